@@ -1,0 +1,34 @@
+import type { ThemeConfig } from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { navbar } from './navbar';
+import { footer } from './footer';
+
+/**
+ * Changing `id` shows the bar again to readers who dismissed the previous one
+ * (Docusaurus stores the dismissal per id).
+ */
+export const announcementBar = {
+  id: 'react-sigma-5-0-4',
+  content:
+    'react-sigma 5 targets sigma 3 stable. <a href="/react-sigma/docs/changelog">See what changed</a>.',
+  isCloseable: true,
+} as const;
+
+export const themeConfig = {
+  image: 'img/social-card.png',
+  colorMode: {
+    defaultMode: 'light',
+    disableSwitch: false,
+    respectPrefersColorScheme: true,
+  },
+  announcementBar,
+  navbar,
+  footer,
+  tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
+  prism: {
+    theme: prismThemes.github,
+    darkTheme: prismThemes.dracula,
+    additionalLanguages: ['bash', 'json', 'diff'],
+  },
+} satisfies ThemeConfig;

@@ -1,0 +1,62 @@
+import type { PluginConfig } from '@docusaurus/types';
+import { apiPackages, type ApiPackage } from './apiPackages';
+
+/** Where the generated reference goes; it is rebuilt on every build and never committed. */
+export const apiOutDir = 'docs/api';
+
+function installSnippet(pkg: ApiPackage): string {
+  const names = [pkg.name, ...pkg.peers].join(' ');
+  return [
+    `Documentation of \`${pkg.name}\` 5.0.4: ${pkg.summary}`,
+    '',
+    '## Installation',
+    '',
+    '```bash',
+    `npm install ${names}`,
+    '```',
+    '',
+    pkg.id === 'core'
+      ? 'Import the stylesheet once in your app: `import "@react-sigma/core/lib/style.css";`.'
+      : `It needs \`@react-sigma/core\` (see [Installation](/docs/start-installation)).`,
+  ].join('\n');
+}
+
+/** One docusaurus-plugin-typedoc instance for one package. */
+export function typedocPlugin(pkg: ApiPackage): PluginConfig {
+  return [
+    'docusaurus-plugin-typedoc',
+    {
+      id: `api-${pkg.id}`,
+      entryPoints: [`node_modules/${pkg.name}/lib/index.d.ts`],
+      // The entry point lives in node_modules; without this TypeDoc treats every
+      // symbol as external and documents nothing.
+      externalPattern: ['**/node_modules/!(@react-sigma)/**'],
+      excludeExternals: true,
+      tsconfig: 'tsconfig.typedoc.json',
+      out: `${apiOutDir}/${pkg.id}`,
+      name: pkg.name,
+      readme: 'none',
+      plugin: ['./plugins/typedoc-react-sigma/index.mjs'],
+      // Readers do not care which generated .d.ts declared a symbol.
+      disableSources: true,
+      hidePageHeader: true,
+      hideBreadcrumbs: true,
+      entryFileName: 'index.md',
+      indexFormat: 'table',
+      parametersFormat: 'table',
+      interfacePropertiesFormat: 'table',
+      typeDeclarationFormat: 'table',
+      useCodeBlocks: true,
+      expandObjects: false,
+      sanitizeComments: true,
+      pageTitleTemplates: { index: pkg.name, member: '{name}', module: '{name}' },
+      sidebar: { autoConfiguration: true, pretty: true },
+      installNote: installSnippet(pkg),
+      validation: { invalidLink: true, notExported: false },
+      treatWarningsAsErrors: false,
+      logLevel: 'Warn',
+    },
+  ];
+}
+
+export const typedocPlugins: PluginConfig[] = apiPackages.map(typedocPlugin);

@@ -1,0 +1,40 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { site } from './config/site';
+import { themeConfig } from './config/themeConfig';
+import { typedocPlugins } from './config/typedoc';
+import indexAliases from './plugins/index-aliases';
+import webpackTweaks from './plugins/webpack-tweaks';
+
+export default {
+  title: site.title,
+  tagline: site.tagline,
+  favicon: 'img/favicon.svg',
+  url: site.url,
+  baseUrl: site.baseUrl,
+  organizationName: site.organizationName,
+  projectName: site.projectName,
+  // GitHub Pages serves `faq.html` at /docs/faq without a redirect.
+  trailingSlash: false,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onBrokenMarkdownLinks: 'warn',
+  onDuplicateRoutes: 'throw',
+  titleDelimiter: '|',
+  i18n: { defaultLocale: 'en', locales: ['en'] },
+  customFields: { siteVersion: '5.0.4' },
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+        },
+        blog: false,
+        theme: { customCss: './src/css/custom.css' },
+      } satisfies Preset.Options,
+    ],
+  ],
+  plugins: [webpackTweaks, indexAliases, ...typedocPlugins],
+  themeConfig,
+} satisfies Config;

@@ -1,0 +1,88 @@
+// @ts-check
+/**
+ * TypeDoc plugin for the react-sigma API reference. It does two things:
+ *
+ * 1. Documents exported constants that can be called as functions as functions.
+ *
+ * The react-sigma packages declare their components as `const X: FC<Props>` in
+ * their `.d.ts` files, so TypeDoc files them under `variables/`. Readers (and
+ * every existing link to the reference) expect them under `functions/`, with a
+ * call signature and its props. TypeDoc already does this for variables that
+ * carry the `@function` modifier tag; this plugin adds that tag to every
+ * exported constant whose type has a call signature and no construct
+ * signature, which is exactly TypeDoc's own condition for the tag to apply.
+ *
+ * 2. Drops the `deprecatedLegacyContext` parameter that React 18's `FC` type
+ *    adds to every component signature: no reader should pass it.
+ *
+ * 3. Puts the `installNote` option (Markdown) at the top of the package's index
+ *    page, so each section says how to install its package.
+ *
+ * Plain JavaScript (checked by `tsc` through `// @ts-check`) because TypeDoc
+ * loads plugins with a bare `import()`, which cannot read TypeScript on Node 20.
+ */
+import { Comment, Context, Converter, ParameterType, ProjectReflection, ReflectionKind, TypeScript as ts } from 'typedoc';
+
+/** Marker so loading the plugin twice (one TypeDoc run per package) wraps once. */
+const WRAPPED = Symbol.for('react-sigma.typedoc-callable-as-function');
+
+/**
+ * True when `symbol` is a `const` whose type can be called but not constructed.
+ * @param {ts.TypeChecker} checker
+ * @param {ts.Symbol} symbol
+ */
+export function isCallableConstant(checker, symbol) {
+  const declaration = symbol.getDeclarations()?.[0];
+  if (!declaration || !ts.isVariableDeclaration(declaration)) return false;
+  const list = declaration.parent;
+  if (!ts.isVariableDeclarationList(list) || (list.flags & ts.NodeFlags.Const) === 0) return false;
+  const type = checker.getTypeOfSymbolAtLocation(symbol, declaration);
+  return type.getCallSignatures().length > 0 && type.getConstructSignatures().length === 0;
+}
+
+/**
+ * Returns `comment` (or a new empty one) carrying the `@function` modifier.
+ * @param {Comment | undefined} comment
+ */
+export function withFunctionModifier(comment) {
+  const result = comment ?? new Comment();
+  result.modifierTags.add('@function');
+  return result;
+}
+
+/** @param {import('typedoc').Application} app */
+export function load(app) {
+  app.options.addDeclaration({
+    name: 'installNote',
+    help: 'Markdown shown at the top of the package index page.',
+    type: ParameterType.String,
+    defaultValue: '',
+  });
+  const renderer = /** @type {any} */ (app.renderer);
+  // `markdownHooks` exists once typedoc-plugin-markdown is loaded (it is listed first).
+  renderer.markdownHooks?.on('content.begin', (/** @type {any} */ context) =>
+    context.page.model instanceof ProjectReflection ? String(app.options.getValue('installNote')) : '',
+  );
+  app.converter.on(Converter.EVENT_CREATE_SIGNATURE, (_context, signature) => {
+    signature.parameters = signature.parameters?.filter((p) => p.name !== LEGACY_CONTEXT);
+  });
+  wrapGetComment();
+}
+
+const LEGACY_CONTEXT = 'deprecatedLegacyContext';
+
+function wrapGetComment() {
+  const proto = /** @type {any} */ (Context.prototype);
+  if (proto[WRAPPED]) return;
+  /** @type {(symbol: ts.Symbol, kind: ReflectionKind) => Comment | undefined} */
+  const original = proto.getComment;
+  proto.getComment = /** @this {Context} */ function getComment(
+    /** @type {ts.Symbol} */ symbol,
+    /** @type {ReflectionKind} */ kind,
+  ) {
+    const comment = original.call(this, symbol, kind);
+    if (kind !== ReflectionKind.Variable || !isCallableConstant(this.checker, symbol)) return comment;
+    return withFunctionModifier(comment);
+  };
+  proto[WRAPPED] = true;
+}

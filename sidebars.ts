@@ -1,0 +1,53 @@
+import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
+import { apiPackages } from './config/apiPackages';
+import { apiOutDir } from './config/typedoc';
+
+type SidebarItems = SidebarsConfig[string];
+
+/**
+ * docusaurus-plugin-typedoc writes `typedoc-sidebar.cjs` next to each package's
+ * pages before the docs plugin reads this file.
+ */
+function generatedItems(id: string): SidebarItems {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require(`./${apiOutDir}/${id}/typedoc-sidebar.cjs`) as SidebarItems;
+}
+
+const examples = [
+  'load-graph',
+  'events',
+  'drag_n_drop',
+  'layouts',
+  'controls',
+  'external_state',
+  'graph-search',
+  'minimap',
+] as const;
+
+export default {
+  docs: [
+    {
+      type: 'category',
+      label: 'Getting started',
+      collapsible: false,
+      items: ['start-introduction', 'start-installation', 'start-setup'],
+    },
+    {
+      type: 'category',
+      label: 'Examples',
+      items: examples.map((slug) => `example/${slug}`),
+    },
+    {
+      type: 'category',
+      label: 'API',
+      link: { type: 'doc', id: 'api' },
+      items: apiPackages.map((pkg) => ({
+        type: 'category' as const,
+        label: pkg.label,
+        link: { type: 'doc' as const, id: `api/${pkg.id}/index` },
+        items: generatedItems(pkg.id),
+      })),
+    },
+    'faq',
+  ],
+} satisfies SidebarsConfig;
