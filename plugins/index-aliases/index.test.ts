@@ -1,0 +1,34 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { writeIndexAliases } from './index';
+
+async function tree(files: Record<string, string>): Promise<string> {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'aliases-'));
+  for (const [file, content] of Object.entries(files)) {
+    await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await fs.writeFile(path.join(root, file), content);
+  }
+  return root;
+}
+
+describe('writeIndexAliases', () => {
+  it('gives a page that is also a folder an index.html with the same content', async () => {
+    const root = await tree({
+      'docs/api/core.html': 'core page',
+      'docs/api/core/functions/useSigma.html': 'hook page',
+      'docs/faq.html': 'faq page',
+    });
+    const written = await writeIndexAliases(root, ['/b/docs/api/core', '/b/docs/faq', '/b/docs/api/core/functions/useSigma'], '/b/');
+    expect(written).toEqual([path.join(root, 'docs/api/core/index.html')]);
+    expect(await fs.readFile(path.join(root, 'docs/api/core/index.html'), 'utf8')).toBe('core page');
+    await expect(fs.stat(path.join(root, 'docs/faq/index.html'))).rejects.toThrow();
+  });
+
+  it('never overwrites an existing index.html', async () => {
+    const root = await tree({ 'docs.html': 'page', 'docs/index.html': 'own index' });
+    expect(await writeIndexAliases(root, ['/b/docs'], '/b/')).toEqual([]);
+    expect(await fs.readFile(path.join(root, 'docs/index.html'), 'utf8')).toBe('own index');
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, it, expect } from 'vitest';
+import { collectPeerDependencies, type PackageJsonLike } from './index';
+
+// `dependencies` is not read by the plugin; it is here to show it is ignored.
+const manifests: Record<string, PackageJsonLike & { dependencies?: Record<string, string> }> = {
+  '@react-sigma/core': {
+    name: '@react-sigma/core',
+    version: '5.0.4',
+    peerDependencies: { sigma: '^3.0.2', graphology: '^0.26.0', react: '^18.0.0 || ^19.0.0' },
+  },
+  '@react-sigma/layout-core': {
+    name: '@react-sigma/layout-core',
+    version: '5.0.4',
+    dependencies: { '@react-sigma/core': '^5.0.4' },
+  },
+};
+
+function fromFixtures(name: string): PackageJsonLike {
+  const manifest = manifests[name];
+  if (!manifest) throw new Error(`no fixture for ${name}`);
+  return manifest;
+}
+
+describe('collectPeerDependencies', () => {
+  it('returns one row per package, in the given order', () => {
+    const rows = collectPeerDependencies(['@react-sigma/layout-core', '@react-sigma/core'], fromFixtures);
+    expect(rows.map((row) => row.name)).toEqual(['@react-sigma/layout-core', '@react-sigma/core']);
+    expect(rows.map((row) => row.version)).toEqual(['5.0.4', '5.0.4']);
+  });
+
+  it('sorts peer dependencies by name and keeps their ranges', () => {
+    const [core] = collectPeerDependencies(['@react-sigma/core'], fromFixtures);
+    expect(core?.peerDependencies).toEqual({
+      graphology: '^0.26.0',
+      react: '^18.0.0 || ^19.0.0',
+      sigma: '^3.0.2',
+    });
+    expect(Object.keys(core?.peerDependencies ?? {})).toEqual(['graphology', 'react', 'sigma']);
+  });
+
+  it('gives an empty map to a package without peer dependencies', () => {
+    const [layoutCore] = collectPeerDependencies(['@react-sigma/layout-core'], fromFixtures);
+    expect(layoutCore?.peerDependencies).toEqual({});
+  });
+
+  it('reads each package once', () => {
+    const asked: string[] = [];
+    collectPeerDependencies(['@react-sigma/core', '@react-sigma/layout-core'], (name) => {
+      asked.push(name);
+      return fromFixtures(name);
+    });
+    expect(asked).toEqual(['@react-sigma/core', '@react-sigma/layout-core']);
+  });
+
+  it('returns no rows for no packages', () => {
+    expect(collectPeerDependencies([], fromFixtures)).toEqual([]);
+  });
+
+  it('fails on a manifest without a version', () => {
+    expect(() => collectPeerDependencies(['x'], () => ({ name: 'x' }))).toThrow(/no version/);
+  });
+
+  it('fails on a manifest that belongs to another package', () => {
+    expect(() => collectPeerDependencies(['x'], () => ({ name: 'y', version: '1.0.0' }))).toThrow(/named y/);
+  });
+
+  it('fails on peer dependencies that are not version ranges', () => {
+    expect(() =>
+      collectPeerDependencies(['x'], () => ({ version: '1.0.0', peerDependencies: { sigma: 3 } })),
+    ).toThrow(/not a map/);
+    expect(() =>
+      collectPeerDependencies(['x'], () => ({ version: '1.0.0', peerDependencies: ['sigma'] })),
+    ).toThrow(/not a map/);
+  });
+});

@@ -1,0 +1,111 @@
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+/** What GitHub Pages answers for a path, given the published folder. */
+export type Resolution =
+  | { kind: 'file'; file: string; status: 200 }
+  | { kind: 'redirect'; location: string; status: 301 }
+  | { kind: 'not-found'; file: string | null; status: 404 };
+
+async function isFile(file: string): Promise<boolean> {
+  return (await fs.stat(file).catch(() => null))?.isFile() ?? false;
+}
+
+/**
+ * Resolves a request path the way GitHub Pages does for a project site:
+ * `/x` serves `x`, then `x.html`, then redirects to `/x/` when `x/index.html`
+ * exists; `/x/` serves `x/index.html`; anything else is the site's `404.html`
+ * with status 404. `basePath` is the project prefix, e.g. `/react-sigma/`.
+ */
+export async function resolveRequest(root: string, basePath: string, urlPath: string): Promise<Resolution> {
+  const notFound = async (): Promise<Resolution> => {
+    const file = path.join(root, '404.html');
+    return { kind: 'not-found', file: (await isFile(file)) ? file : null, status: 404 };
+  };
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(urlPath.split(/[?#]/)[0] ?? '/');
+  } catch {
+    return notFound();
+  }
+  if (pathname === basePath.slice(0, -1)) return { kind: 'redirect', location: basePath, status: 301 };
+  if (!pathname.startsWith(basePath)) return notFound();
+  const relative = pathname.slice(basePath.length);
+  const target = path.join(root, relative);
+  if (!target.startsWith(root)) return notFound();
+  if (relative === '' || relative.endsWith('/')) {
+    const index = path.join(target, 'index.html');
+    return (await isFile(index)) ? { kind: 'file', file: index, status: 200 } : notFound();
+  }
+  if (await isFile(target)) return { kind: 'file', file: target, status: 200 };
+  if (await isFile(`${target}.html`)) return { kind: 'file', file: `${target}.html`, status: 200 };
+  if (await isFile(path.join(target, 'index.html'))) {
+    return { kind: 'redirect', location: `${pathname}/`, status: 301 };
+  }
+  return notFound();
+}
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.mjs': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.gexf': 'application/xml',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
+};
+
+export function contentType(file: string): string {
+  return types[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** GitHub Pages compresses text responses; so do we, to measure what readers download. */
+export function isCompressible(type: string): boolean {
+  return /^(text\/|application\/(javascript|json|xml)|image\/svg)/.test(type);
+}
+
+const gzip = promisify(zlib.gzip);
+
+/** An HTTP server for `root` that answers as GitHub Pages would. */
+export function createServer(root: string, basePath = '/react-sigma/'): http.Server {
+  const absoluteRoot = path.resolve(root);
+  return http.createServer(async (request, response) => {
+    try {
+      const resolution = await resolveRequest(absoluteRoot, basePath, request.url ?? '/');
+      if (resolution.kind === 'redirect') {
+        response.writeHead(resolution.status, { Location: resolution.location });
+        response.end();
+        return;
+      }
+      if (!resolution.file) {
+        response.writeHead(404, { 'Content-Type': 'text/plain' });
+        response.end('Not found');
+        return;
+      }
+      const type = contentType(resolution.file);
+      let body = await fs.readFile(resolution.file);
+      const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': 'max-age=600' };
+      if (isCompressible(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+        body = await gzip(body);
+        headers['Content-Encoding'] = 'gzip';
+        headers.Vary = 'Accept-Encoding';
+      }
+      headers['Content-Length'] = String(body.length);
+      response.writeHead(resolution.status, headers);
+      response.end(request.method === 'HEAD' ? undefined : body);
+    } catch (error) {
+      response.writeHead(500, { 'Content-Type': 'text/plain' });
+      response.end(String(error));
+    }
+  });
+}

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
+
+export { expect };
+
+export const BASE = '/react-sigma/';
+
+/** Every route of the spec (shared/routes.txt, copied into the repository). */
+export const routes: string[] = fs
+  .readFileSync(path.join(__dirname, 'routes.txt'), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line.startsWith('/'));
+
+interface Fixtures {
+  /** Console errors matching one of these do not fail the test (e.g. the 404 document itself). */
+  allowedConsoleErrors: RegExp[];
+  /** Console errors and uncaught page errors seen so far. */
+  problems: string[];
+}
+
+/**
+ * Every test fails if the page logged a console error or threw, unless the
+ * error is listed in `allowedConsoleErrors` for that test.
+ */
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  problems: async ({ page, allowedConsoleErrors }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = `console.error: ${message.text()} (${message.location().url})`;
+      if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) problems.push(text);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await use(problems);
+    expect(problems, 'console errors or page errors').toEqual([]);
+  },
+});
+
+// Make sure the `problems` fixture is set up for every test, even those that do not name it.
+test.beforeEach(({ problems }) => {
+  void problems;
+});
+
+/** Opens a path and waits until React has hydrated it. */
+export async function visit(page: Page, pathname: string): Promise<Response | null> {
+  const response = await page.goto(pathname);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  return response;
+}
