@@ -3,7 +3,9 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { site } from './config/site';
 import { themeConfig } from './config/themeConfig';
 import { typedocPlugins } from './config/typedoc';
+import datasets from './plugins/datasets';
 import indexAliases from './plugins/index-aliases';
+import peerDependencies from './plugins/peer-dependencies';
 import webpackTweaks from './plugins/webpack-tweaks';
 
 export default {
@@ -35,6 +37,6 @@ export default {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [webpackTweaks, indexAliases, ...typedocPlugins],
+  plugins: [webpackTweaks, indexAliases, datasets, peerDependencies, ...typedocPlugins],
   themeConfig,
 } satisfies Config;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Application, ReflectionKind, type ProjectReflection } from 'typedoc';
+import { Application, DeclarationReflection, ReflectionKind, type ProjectReflection } from 'typedoc';
 import { describe, expect, it } from 'vitest';
 
 async function convertFixture(): Promise<ProjectReflection> {
@@ -28,11 +28,12 @@ describe('typedoc-react-sigma plugin', () => {
   it('keeps the description and drops React\'s legacy context parameter', async () => {
     const project = await convertFixture();
     const widget = project.getChildByName('Widget');
-    const signature = widget && 'signatures' in widget ? widget.signatures?.[0] : undefined;
+    if (!(widget instanceof DeclarationReflection)) throw new Error('Widget was not converted');
+    const signature = widget.signatures?.[0];
     expect(signature?.parameters?.map((parameter) => parameter.name)).toEqual(['props']);
-    const summary = widget?.comment?.summary ?? signature?.comment?.summary ?? [];
+    const summary = widget.comment?.summary ?? signature?.comment?.summary ?? [];
     expect(summary.map((part) => part.text).join('')).toContain('declared the way');
     // The tag the plugin adds is TypeDoc's own switch and must not show up on the page.
-    expect(widget?.comment?.hasModifier('@function') ?? false).toBe(false);
+    expect(widget.comment?.hasModifier('@function') ?? false).toBe(false);
   }, 30_000);
 });

@@ -1,0 +1,55 @@
+import { Sigma } from 'sigma';
+
+/**
+ * @react-sigma/core 5.0.4's SigmaContainer never kills its sigma instance on
+ * unmount (fixed upstream in 5.0.6), so each visit to an example would leave
+ * WebGL contexts behind until Chromium drops old ones ("Too many active WebGL
+ * contexts"). The example shell cannot reach the instances the example code
+ * creates, so it notes every instance when it is built (sigma creates its
+ * WebGL contexts in its constructor) and kills those inside an example's
+ * frame when the example unmounts.
+ */
+const alive = new Set<Sigma>();
+const PATCHED = Symbol.for('react-sigma-docs.sigma-registry');
+
+type Patchable = {
+  createWebGLContext: (this: Sigma, ...args: unknown[]) => unknown;
+  kill: (this: Sigma) => void;
+  [PATCHED]?: boolean;
+};
+
+export function trackSigmaInstances(): void {
+  const proto = Sigma.prototype as unknown as Patchable;
+  if (proto[PATCHED]) return;
+  const createWebGLContext = proto.createWebGLContext;
+  const kill = proto.kill;
+  proto.createWebGLContext = function (this: Sigma, ...args: unknown[]) {
+    alive.add(this);
+    return createWebGLContext.apply(this, args);
+  };
+  proto.kill = function (this: Sigma) {
+    alive.delete(this);
+    kill.call(this);
+  };
+  proto[PATCHED] = true;
+}
+
+/** Kills every live sigma instance drawn inside `root` (attached or not). Returns how many. */
+export function releaseSigmaInstances(root: Element): number {
+  let released = 0;
+  for (const instance of [...alive]) {
+    if (!root.contains(instance.getContainer())) continue;
+    try {
+      instance.kill();
+    } catch {
+      // A half-built instance (its constructor threw) may not kill cleanly; it holds nothing more.
+      alive.delete(instance);
+    }
+    released++;
+  }
+  return released;
+}
+
+export function liveSigmaCount(): number {
+  return alive.size;
+}

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import Graph from 'graphology';
+import { parse } from 'graphology-gexf/browser';
+import { SigmaContainer, useLoadGraph } from '@react-sigma/core';
+import '@react-sigma/core/lib/style.css';
+import { GraphTheme } from '../_shared/theme';
+
+/**
+ * Where the files are served from: the docs site's static/data/ folder. In a
+ * Vite app, put them in public/data/ and use '/data/'.
+ */
+const DATA_URL = '/react-sigma/data/';
+
+const files = {
+  'Les Misérables (GEXF)': 'les-miserables.gexf',
+  'A file that does not exist': 'missing.gexf',
+  'A malformed file': 'broken.gexf',
+} as const;
+type FileLabel = keyof typeof files;
+
+type LoadState = { status: 'loading' } | { status: 'loaded'; nodes: number; edges: number } | { status: 'failed'; message: string };
+
+async function fetchGexf(url: string, signal: AbortSignal): Promise<Graph> {
+  const response = await fetch(url, { signal });
+  if (!response.ok) throw new Error(`Could not download ${url}: HTTP ${response.status} ${response.statusText}`.trim());
+  const text = await response.text();
+  const xml = new DOMParser().parseFromString(text, 'application/xml');
+  if (xml.getElementsByTagName('parsererror').length > 0) throw new Error(`${url} is not valid XML, so it is not a GEXF file.`);
+  try {
+    return parse(Graph, xml);
+  } catch (error) {
+    throw new Error(`${url} is not a GEXF graph: ${(error as Error).message}`);
+  }
+}
+
+function LoadFile({ file, onState }: { file: string; onState: (state: LoadState) => void }) {
+  const loadGraph = useLoadGraph();
+  useEffect(() => {
+    const controller = new AbortController();
+    onState({ status: 'loading' });
+    fetchGexf(`${DATA_URL}${file}`, controller.signal).then(
+      (graph) => {
+        loadGraph(graph);
+        onState({ status: 'loaded', nodes: graph.order, edges: graph.size });
+      },
+      (error: Error) => {
+        if (controller.signal.aborted) return;
+        loadGraph(new Graph()); // Do not leave the previous file on screen.
+        onState({ status: 'failed', message: error.message });
+      },
+    );
+    return () => controller.abort();
+  }, [file, loadGraph, onState]);
+  return null;
+}
+
+export default function Dataset() {
+  const [label, setLabel] = useState<FileLabel>('Les Misérables (GEXF)');
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  return (
+    <div style={{ position: 'relative', height: 480 }}>
+      <SigmaContainer style={{ height: 480 }}>
+        <LoadFile file={files[label]} onState={setState} />
+        <GraphTheme />
+      </SigmaContainer>
+      <div style={{ position: 'absolute', top: 8, left: 8, right: 8, display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+        <label>
+          File{' '}
+          <select value={label} onChange={(event) => setLabel(event.target.value as FileLabel)}>
+            {Object.keys(files).map((name) => (
+              <option key={name}>{name}</option>
+            ))}
+          </select>
+        </label>
+        <output role="status" style={{ padding: '2px 8px', borderRadius: 4, background: state.status === 'failed' ? '#c92a2a' : 'rgba(127, 127, 127, 0.25)', color: state.status === 'failed' ? '#fff' : 'inherit' }}>
+          {state.status === 'loading' && 'Loading…'}
+          {state.status === 'loaded' && `${state.nodes} nodes, ${state.edges} edges`}
+          {state.status === 'failed' && state.message}
+        </output>
+      </div>
+    </div>
+  );
+}

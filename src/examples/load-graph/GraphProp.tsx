@@ -1,0 +1,26 @@
+import { useMemo } from 'react';
+import Graph from 'graphology';
+import { SigmaContainer } from '@react-sigma/core';
+import '@react-sigma/core/lib/style.css';
+import { GraphTheme } from '../_shared/theme';
+
+/** Build a graphology instance yourself and hand it to SigmaContainer. */
+export default function GraphProp() {
+  // useMemo: a new graph object on every render would re-create sigma each time.
+  const graph = useMemo(() => {
+    const g = new Graph();
+    g.addNode('graphology', { x: 0, y: 0, size: 18, label: 'graphology', color: '#1c7ed6' });
+    g.addNode('sigma', { x: 10, y: 4, size: 18, label: 'sigma.js', color: '#e8590c' });
+    g.addNode('react', { x: 5, y: -6, size: 18, label: 'React', color: '#2f9e44' });
+    g.addEdge('graphology', 'sigma', { size: 4, label: 'data for' });
+    g.addEdge('sigma', 'react', { size: 4, label: 'drawn by' });
+    g.addEdge('react', 'graphology', { size: 4, label: 'edits' });
+    return g;
+  }, []);
+
+  return (
+    <SigmaContainer graph={graph} style={{ height: 480 }} settings={{ renderEdgeLabels: true }}>
+      <GraphTheme />
+    </SigmaContainer>
+  );
+}
