@@ -1,0 +1,41 @@
+import { BASE, expect, test, visit } from '../fixtures';
+import { drawnPixels, example, frame, waitForGraph } from '../graph';
+
+test.describe('load-graph', () => {
+  test.beforeEach(async ({ page }) => {
+    await visit(page, `${BASE}docs/example/load-graph`);
+  });
+
+  for (const name of ['GraphProp', 'UseLoadGraph', 'MultiGraph', 'Dataset']) {
+    test(`${name} draws its graph`, async ({ page }) => {
+      await waitForGraph(page, `load-graph/${name}.tsx`);
+      await expect(frame(page, `load-graph/${name}.tsx`)).toHaveAttribute('data-state', 'ready');
+    });
+  }
+
+  test('every file an example imports is shown, starting with the one that runs', async ({ page }) => {
+    const tabs = example(page, 'load-graph/UseLoadGraph.tsx').getByRole('tab');
+    await expect(tabs).toHaveText(['load-graph/UseLoadGraph.tsx', '_shared/sampleGraph.ts', '_shared/theme.tsx', '_shared/random.ts']);
+  });
+});
+
+test.describe('load-graph dataset', () => {
+  // The browser itself logs the 404 of the missing file; that one is expected.
+  test.use({ allowedConsoleErrors: [/status of 404.*missing\.gexf/] });
+
+  test('the dataset example loads the real file, then reports a missing and a malformed file', async ({ page }) => {
+    await visit(page, `${BASE}docs/example/load-graph`);
+    const root = example(page, 'load-graph/Dataset.tsx');
+    const status = root.getByRole('status');
+    await expect(status).toHaveText('77 nodes, 254 edges');
+    // Below the file menu and the status line, only the graph is drawn.
+    const loaded = await drawnPixels(frame(page, 'load-graph/Dataset.tsx'), 80);
+
+    await root.getByLabel('File').selectOption('A file that does not exist');
+    await expect(status).toContainText('Could not download /react-sigma/data/missing.gexf: HTTP 404');
+    await expect.poll(async () => (await drawnPixels(frame(page, 'load-graph/Dataset.tsx'), 80)).drawn).toBe(0);
+
+    await root.getByLabel('File').selectOption('A malformed file');
+    await expect(status).toContainText('broken.gexf is not valid XML');
+  });
+});
