@@ -1,20 +1,7 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from './scripts/chromium';
+import { chromiumArgs, chromiumPath } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-
-/** Debian's Chromium, driven headless; Playwright's own browser download does not work here. */
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--enable-unsafe-swiftshader',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -17,3 +17,16 @@ export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
   }
   return found;
 }
+
+/** Flags for Debian's Chromium, headless, on a machine with no network but loopback. */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--enable-unsafe-swiftshader',
+];

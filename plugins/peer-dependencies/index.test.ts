@@ -1,5 +1,8 @@
 import { describe, it, expect } from 'vitest';
-import { collectPeerDependencies, type PackageJsonLike } from './index';
+import path from 'node:path';
+import type { LoadContext } from '@docusaurus/types';
+import { apiPackages } from '../../config/apiPackages';
+import peerDependenciesPlugin, { collectPeerDependencies, type PackageJsonLike, type PeerDependencyRow } from './index';
 
 // `dependencies` is not read by the plugin; it is here to show it is ignored.
 const manifests: Record<string, PackageJsonLike & { dependencies?: Record<string, string> }> = {
@@ -71,5 +74,32 @@ describe('collectPeerDependencies', () => {
     expect(() =>
       collectPeerDependencies(['x'], () => ({ version: '1.0.0', peerDependencies: ['sigma'] })),
     ).toThrow(/not a map/);
+  });
+});
+
+describe('peerDependenciesPlugin', () => {
+  // Reads the real node_modules of this site, as the build does.
+  const siteDir = path.resolve(__dirname, '../..');
+  const plugin = peerDependenciesPlugin({ siteDir } as LoadContext);
+
+  it('reads the installed package.json of every documented package', async () => {
+    const rows = (await plugin.loadContent?.()) as PeerDependencyRow[];
+    expect(rows.map((row) => row.name)).toEqual(apiPackages.map((pkg) => pkg.name));
+    const core = rows.find((row) => row.name === '@react-sigma/core');
+    expect(Object.keys(core?.peerDependencies ?? {})).toEqual(expect.arrayContaining(['graphology', 'sigma']));
+  });
+
+  it('publishes the rows as global data', async () => {
+    const content = await plugin.loadContent?.();
+    const published: unknown[] = [];
+    await plugin.contentLoaded?.({
+      content,
+      actions: {
+        setGlobalData: (data) => published.push(data),
+        addRoute: () => undefined,
+        createData: async () => '',
+      },
+    });
+    expect(published).toEqual([content]);
   });
 });

@@ -63,8 +63,11 @@ export function collectPeerDependencies(
  * Reads the installed @react-sigma packages' peer dependencies at build time
  * and exposes them as global data, so the Installation page never drifts from
  * the versions the site is built against.
+ *
+ * Returns `Plugin` (content: unknown), not `Plugin<PeerDependencyRow[]>`: the
+ * config's `plugins` array only accepts modules returning `Plugin<unknown>`.
  */
-export default function peerDependenciesPlugin(context: LoadContext): Plugin<PeerDependencyRow[]> {
+export default function peerDependenciesPlugin(context: LoadContext): Plugin {
   // The packages' `exports` maps do not list `./package.json`, so
   // `require.resolve('<name>/package.json')` fails; read the file by path.
   const readPackageJson = (name: string): PackageJsonLike =>

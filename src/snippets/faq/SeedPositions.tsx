@@ -9,7 +9,11 @@ import '@react-sigma/core/lib/style.css';
 function buildGraph(): Graph {
   const graph = new Graph();
   for (let i = 0; i < 30; i++) graph.addNode(`n${i}`, { x: 0, y: 0, size: 6, label: `Node ${i}` });
-  for (let i = 0; i < 30; i++) graph.addEdge(`n${i}`, `n${(i * 7 + 3) % 30}`);
+  for (let i = 0; i < 30; i++) {
+    // A ring, with a few chords across it.
+    graph.addEdge(`n${i}`, `n${(i + 1) % 30}`);
+    if (i % 5 === 0 && i < 15) graph.addEdge(`n${i}`, `n${i + 15}`);
+  }
   return graph;
 }
 

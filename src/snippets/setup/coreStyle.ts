@@ -1,0 +1,1 @@
+import '@react-sigma/core/lib/style.css';

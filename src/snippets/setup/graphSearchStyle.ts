@@ -1,0 +1,1 @@
+import '@react-sigma/graph-search/lib/style.css';

@@ -1,0 +1,121 @@
+import { BASE, expect, test, visit } from './fixtures';
+import { countColor, difference, drawnPixels, example, frame, waitForGraph } from './graph';
+
+const PAGE = `${BASE}docs/example/load-graph`;
+const NAME = 'load-graph/GraphProp.tsx';
+
+/** Replaces the whole text of the example's editor, as a reader pasting code would. */
+async function replaceCode(page: import('@playwright/test').Page, name: string, code: string) {
+  const editor = example(page, name).getByTestId('example-editor').locator('pre');
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(code);
+  // The editor reads its text back on key-up, as it would after a reader's last keystroke.
+  await page.keyboard.press('End');
+}
+
+async function currentCode(page: import('@playwright/test').Page, name: string): Promise<string> {
+  return (await example(page, name).getByTestId('example-editor').locator('pre').innerText()).replace(/\n$/, '');
+}
+
+const isRed = (r: number, g: number, b: number) => r > 200 && g < 60 && b < 60;
+
+test.describe('live editing', () => {
+  test('changing a colour in the editor changes the drawn graph; Reset restores it', async ({ page }) => {
+    await visit(page, PAGE);
+    const target = await waitForGraph(page, NAME);
+    const before = await drawnPixels(target);
+    expect(countColor(before.png, isRed)).toBe(0);
+
+    const original = await currentCode(page, NAME);
+    await replaceCode(page, NAME, original.replace("'#1c7ed6'", "'#ff0000'"));
+    await expect(example(page, NAME).getByText('Edited: the graph runs your code.')).toBeVisible();
+    await expect.poll(async () => countColor((await drawnPixels(frame(page, NAME))).png, isRed)).toBeGreaterThan(200);
+
+    await example(page, NAME).getByRole('button', { name: 'Reset' }).click();
+    await expect.poll(async () => countColor((await drawnPixels(frame(page, NAME))).png, isRed)).toBe(0);
+    expect(await currentCode(page, NAME)).toBe(original);
+  });
+
+  test('a syntax error shows a readable message in the frame; the page keeps working', async ({ page }) => {
+    await visit(page, PAGE);
+    await waitForGraph(page, NAME);
+    const original = await currentCode(page, NAME);
+    await replaceCode(page, NAME, original.replace('return (', 'return ((('));
+    const alert = frame(page, NAME).getByRole('alert');
+    await expect(alert).toContainText('The edited code does not run');
+    await expect(alert).toContainText('Syntax error');
+    await expect(frame(page, NAME)).toHaveAttribute('data-state', 'error');
+    // The other examples on the page still draw.
+    await waitForGraph(page, 'load-graph/UseLoadGraph.tsx');
+    await example(page, NAME).getByRole('button', { name: 'Reset' }).click();
+    await waitForGraph(page, NAME);
+    await expect(frame(page, NAME)).toHaveAttribute('data-state', 'ready');
+  });
+
+  test.describe('with the error the test causes', () => {
+    // React reports an error caught by a boundary on the console; this one is on purpose.
+    test.use({ allowedConsoleErrors: [/target node "nowhere" not found/] });
+
+    test('a runtime error shows the error in the frame', async ({ page }) => {
+      await visit(page, PAGE);
+      await waitForGraph(page, NAME);
+      const original = await currentCode(page, NAME);
+      await replaceCode(page, NAME, original.replace("g.addEdge('graphology', 'sigma'", "g.addEdge('graphology', 'nowhere'"));
+      const alert = frame(page, NAME).getByRole('alert');
+      await expect(alert).toContainText('This example stopped with an error');
+      await expect(alert).toContainText('nowhere');
+      await example(page, NAME).getByRole('button', { name: 'Reset' }).click();
+      await waitForGraph(page, NAME);
+    });
+  });
+});
+
+test('switching to dark mode changes the label colour in the graph', async ({ page }) => {
+  await visit(page, PAGE);
+  const target = await waitForGraph(page, NAME);
+  // Node colours always have a channel outside these ranges, edges are mid-grey and the
+  // background is white (light) or near-black (dark): what remains is label text.
+  const isBlackish = (r: number, g: number, b: number) => r < 60 && g < 60 && b < 60;
+  const isWhitish = (r: number, g: number, b: number) => r > 180 && g > 180 && b > 180;
+  const light = await drawnPixels(target);
+  expect(countColor(light.png, isBlackish)).toBeGreaterThan(100);
+
+  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(async () => {
+    const { png } = await drawnPixels(frame(page, NAME));
+    // Labels drawn light on a dark frame.
+    return countColor(png, isWhitish) > 100 && countColor(png, isBlackish) > png.width * png.height * 0.5;
+  }).toBe(true);
+});
+
+test('leaving and revisiting example pages releases every WebGL context', async ({ page }) => {
+  test.setTimeout(240_000);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/WebGL/.test(message.text()) && /too many|context lost|oldest context/i.test(message.text())) warnings.push(message.text());
+  });
+  await visit(page, `${BASE}docs/start-introduction`);
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  const pages = ['Load a graph', 'Events', 'Drag and drop', 'Layouts', 'Controls', 'External state', 'Graph search', 'Minimap'];
+  for (let round = 0; round < 3; round++) {
+    for (const label of pages) {
+      await sidebar.getByRole('link', { name: label, exact: true }).click();
+      await expect(page.locator('h1')).toHaveText(label);
+      // Wait for this page's graphs to be drawn before leaving it.
+      const frames = page.locator('[data-state]');
+      const count = await frames.count();
+      for (let i = 0; i < count; i++) await expect(frames.nth(i).locator('canvas').first()).toBeAttached({ timeout: 15_000 });
+    }
+  }
+  expect(warnings).toEqual([]);
+});
+
+test('the difference helper sees identical screenshots as identical', async ({ page }) => {
+  await visit(page, PAGE);
+  const target = await waitForGraph(page, NAME);
+  const a = await drawnPixels(target);
+  const b = await drawnPixels(target);
+  expect(difference(a.png, b.png)).toBe(0);
+});
