@@ -35,6 +35,8 @@ export default {
     {
       type: 'category',
       label: 'Examples',
+      // Open on every page: the examples are what most readers come for.
+      collapsed: false,
       items: examples.map((slug) => `example/${slug}`),
     },
     {

@@ -35,7 +35,7 @@ export const apiPackages: readonly ApiPackage[] = [
     id: 'minimap',
     name: '@react-sigma/minimap',
     label: 'minimap',
-    summary: 'A small overview of the whole graph that shows and moves the camera.',
+    summary: 'A small overview of the whole graph that outlines the part in view.',
     peers: [],
   },
   {
