@@ -5,10 +5,11 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import HomeDemo from '@site/src/components/HomeDemo';
 import styles from './index.module.css';
 
 // This page stays free of graph code (no sigma, graphology or @react-sigma
-// import): the live demo, when there is one, loads in the browser only.
+// import): the live demo is a separate chunk, loaded when it scrolls into view.
 
 interface LayerProps {
   name: string;
@@ -151,9 +152,7 @@ export default function Home(): ReactNode {
       <main>
         <Hero />
         <Layers />
-        <section id="demo" className={styles.demo}>
-          {/* Live demo graph: added by the live examples work */}
-        </section>
+        <HomeDemo />
         <DocLinks />
       </main>
     </Layout>

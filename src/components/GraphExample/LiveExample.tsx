@@ -1,25 +1,11 @@
-import {
-  Component,
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ErrorInfo,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { usePrismTheme } from '@docusaurus/theme-common';
 import CodeBlock from '@theme/CodeBlock';
 import type { ExampleDefinition } from '@site/src/examples/defineExample';
 import { compileExample } from './compile';
 import { ExampleFrame, ExampleLayout } from './index';
-import { releaseSigmaInstances, trackSigmaInstances } from './sigmaRegistry';
+import { ErrorMessage, ExampleErrorBoundary, hasWebGL, SigmaScope, WEBGL_MESSAGE } from './GraphRuntime';
 import styles from './styles.module.css';
-
-trackSigmaInstances();
 
 // react-live's editor (and the sucrase compiler behind live edits) load after the graph.
 const Editor = lazy(() => import('react-live').then((module) => ({ default: module.Editor })));
@@ -33,69 +19,6 @@ function originalComponent(example: ExampleDefinition): ComponentType {
     originals.set(example.main.name, component);
   }
   return component;
-}
-
-export function hasWebGL(): boolean {
-  try {
-    const canvas = document.createElement('canvas');
-    const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
-    // Give the probe's context back at once: browsers cap live WebGL contexts.
-    gl?.getExtension('WEBGL_lose_context')?.loseContext();
-    return gl !== null;
-  } catch {
-    return false;
-  }
-}
-
-function ErrorMessage({ title, message, hint }: { title: string; message: string; hint?: string }): ReactNode {
-  return (
-    <div className={styles.error} role="alert">
-      <strong>{title}</strong>
-      <pre>{message}</pre>
-      {hint ? <p>{hint}</p> : null}
-    </div>
-  );
-}
-
-interface BoundaryProps {
-  children: ReactNode;
-  onError: (error: Error) => void;
-  hint: string;
-}
-
-/** Shows what went wrong in the graph's frame; the rest of the page keeps working. */
-class ExampleErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
-  override state = { error: null as Error | null };
-
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-
-  override componentDidCatch(error: Error, _info: ErrorInfo) {
-    this.props.onError(error);
-  }
-
-  override render() {
-    const { error } = this.state;
-    if (error) return <ErrorMessage title="This example stopped with an error" message={error.message} hint={this.props.hint} />;
-    return this.props.children;
-  }
-}
-
-/** Kills the sigma instances drawn inside it when it goes away (see sigmaRegistry). */
-function SigmaScope({ children }: { children: ReactNode }): ReactNode {
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const root = ref.current;
-    return () => {
-      if (root) releaseSigmaInstances(root);
-    };
-  }, []);
-  return (
-    <div ref={ref} style={{ height: '100%' }}>
-      {children}
-    </div>
-  );
 }
 
 type Run = { kind: 'original' } | { kind: 'edited'; component: ComponentType } | { kind: 'error'; message: string };
@@ -152,8 +75,7 @@ export default function LiveExample({ example }: { example: ExampleDefinition })
   if (!webgl) {
     content = (
       <ErrorMessage
-        title="This graph needs WebGL"
-        message="Your browser has WebGL turned off or unavailable, so sigma.js cannot draw the graph."
+        {...WEBGL_MESSAGE}
         hint="The code below still shows how the example works; enable WebGL (or hardware acceleration) to see it run."
       />
     );

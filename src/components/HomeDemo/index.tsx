@@ -1,0 +1,63 @@
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Heading from '@theme/Heading';
+import styles from './styles.module.css';
+
+const HEIGHT = 520;
+// Requested only once the demo scrolls near the viewport: the home page's first load carries no graph code.
+const LiveDemo = lazy(() => import('./LiveDemo'));
+
+export function Placeholder({ text }: { text: string }): ReactNode {
+  return <p className={styles.placeholder}>{text}</p>;
+}
+
+/** "When it scrolls into view": true once the element comes within 300px of the viewport. */
+function useNearViewport<T extends Element>(): [RefObject<T>, boolean] {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '300px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near];
+}
+
+export default function HomeDemo(): ReactNode {
+  const url = useBaseUrl('/data/les-miserables.json');
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  return (
+    <section className={styles.demo} aria-labelledby="demo-title">
+      <div className="container">
+        <Heading as="h2" id="demo-title">
+          Try it: Les Misérables
+        </Heading>
+        <p>
+          The characters of Victor Hugo&apos;s novel, linked when they appear in the same chapter. Search a
+          character, click a node, zoom, go full screen, run ForceAtlas2 or follow the minimap.
+        </p>
+        <div ref={ref} className={styles.frame} style={{ height: HEIGHT }} data-testid="home-demo">
+          {near ? (
+            <BrowserOnly fallback={<Placeholder text="Loading the demo…" />}>
+              {() => (
+                <Suspense fallback={<Placeholder text="Loading the demo…" />}>
+                  <LiveDemo url={url} />
+                </Suspense>
+              )}
+            </BrowserOnly>
+          ) : (
+            <Placeholder text="The demo loads when you scroll to it." />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
