@@ -15,7 +15,7 @@ const families: { id: Family; label: string }[] = [
   { id: 'stage', label: 'Stage' },
   { id: 'camera', label: 'Camera' },
   { id: 'body', label: 'moveBody' },
-  { id: 'lifecycle', label: 'Render & lifecycle' },
+  { id: 'lifecycle', label: 'Lifecycle' },
   { id: 'mouse', label: 'Mouse captor' },
   { id: 'touch', label: 'Touch captor' },
 ];
@@ -133,8 +133,8 @@ function createGraph(): Graph {
 const settings = {
   // Edge events cost a little on every pointer move, so sigma only emits them when asked to.
   enableEdgeEvents: true,
-  // Room for the labels of the outer nodes.
-  stagePadding: 50,
+  // Room for the labels of the outer nodes, drawn on their right.
+  stagePadding: 70,
 };
 
 function LogLine({ entry }: { entry: Entry }) {
@@ -178,7 +178,7 @@ export default function EventLog() {
       </div>
       <div
         style={{
-          flex: '0 0 min(44%, 300px)',
+          flex: '0 0 min(42%, 290px)',
           display: 'flex',
           flexDirection: 'column',
           gap: 6,
@@ -193,7 +193,7 @@ export default function EventLog() {
           <legend>Events to log</legend>
           <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 6 }}>
             {families.map(({ id, label }) => (
-              <label key={id} style={{ whiteSpace: 'nowrap' }}>
+              <label key={id}>
                 <input type="checkbox" checked={enabled.has(id)} onChange={() => toggle(id)} /> {label}
               </label>
             ))}
@@ -208,7 +208,7 @@ export default function EventLog() {
             Clear
           </button>
           <span>
-            {log.length} of at most {MAX_ENTRIES} lines, newest first
+            {log.length}/{MAX_ENTRIES} lines, newest first
           </span>
         </div>
         <div role="log" aria-label="Event log" tabIndex={0} style={{ flex: '1 1 auto', overflowY: 'auto', minHeight: 0 }}>
