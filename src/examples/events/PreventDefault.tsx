@@ -1,0 +1,110 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import Graph from 'graphology';
+import { SigmaContainer, useRegisterEvents, useSigma } from '@react-sigma/core';
+import '@react-sigma/core/lib/style.css';
+import { palette } from '../_shared/sampleGraph';
+import { GraphTheme } from '../_shared/theme';
+
+const MIN_SIZE = 5;
+const MAX_SIZE = 40;
+
+function createRing(): Graph {
+  const graph = new Graph();
+  for (let i = 0; i < 6; i++) {
+    const angle = (Math.PI * 2 * i) / 6;
+    graph.addNode(`n${i + 1}`, {
+      x: Math.cos(angle) * 10,
+      y: Math.sin(angle) * 10,
+      size: 14,
+      label: `Node ${i + 1}`,
+      color: palette[i] ?? '#868e96',
+    });
+    if (i > 0) graph.addEdge(`n${i}`, `n${i + 1}`, { size: 3 });
+  }
+  graph.addEdge('n6', 'n1', { size: 3 });
+  return graph;
+}
+
+/** Replaces three of sigma's default reactions with graph edits. */
+function EditOnEvents({ onChange }: { onChange: (message: string) => void }) {
+  const sigma = useSigma();
+  const registerEvents = useRegisterEvents();
+  const added = useRef(0);
+
+  useEffect(() => {
+    const graph = sigma.getGraph();
+    // Sigma fits the graph's extent to the view. Freezing that extent keeps a node
+    // added outside it under the pointer, instead of re-fitting the whole drawing.
+    sigma.setCustomBBox(sigma.getBBox());
+
+    registerEvents({
+      doubleClickStage: ({ event, preventSigmaDefault }) => {
+        preventSigmaDefault(); // Sigma would zoom in here.
+        added.current += 1;
+        const key = `added ${added.current}`;
+        graph.addNode(key, {
+          ...sigma.viewportToGraph(event),
+          size: 12,
+          label: `Added ${added.current}`,
+          color: palette[(added.current + 5) % palette.length] ?? '#868e96',
+        });
+        onChange(`Added "${key}". The graph has ${graph.order} nodes.`);
+      },
+      wheelNode: ({ node, event }) => {
+        // Sigma would zoom. In sigma 3.0.3 preventSigmaDefault() flags an object the
+        // wheel handler never reads, so set the flag on the event it does read.
+        event.sigmaDefaultPrevented = true;
+        const wheel = event.original as WheelEvent;
+        const factor = wheel.deltaY < 0 ? 1.25 : 0.8;
+        graph.updateNodeAttribute(node, 'size', (size: number) => Math.min(MAX_SIZE, Math.max(MIN_SIZE, size * factor)));
+        onChange(`Resized "${node}" to ${Math.round(graph.getNodeAttribute(node, 'size'))} px.`);
+      },
+      rightClickNode: ({ node, event }) => {
+        // Not a sigma default: the browser's context menu.
+        event.original.preventDefault();
+        graph.dropNode(node);
+        onChange(`Removed "${node}". The graph has ${graph.order} nodes.`);
+      },
+    });
+
+    return () => {
+      sigma.setCustomBBox(null);
+    };
+  }, [sigma, registerEvents, onChange]);
+
+  return null;
+}
+
+// Room above the ring for the status line.
+const settings = { stagePadding: 50 };
+
+export default function PreventDefault() {
+  const graph = useMemo(createRing, []);
+  const [message, setMessage] = useState('Double-click the background, scroll over a node, or right-click one.');
+
+  return (
+    <div style={{ position: 'relative', height: 480 }}>
+      <SigmaContainer graph={graph} settings={settings} style={{ height: 480 }}>
+        <EditOnEvents onChange={setMessage} />
+        <GraphTheme />
+      </SigmaContainer>
+      <output
+        role="status"
+        style={{
+          position: 'absolute',
+          top: 8,
+          left: 8,
+          maxWidth: 'calc(100% - 16px)',
+          padding: '2px 8px',
+          borderRadius: 4,
+          fontSize: 13,
+          background: 'var(--sigma-controls-background-color)',
+          color: 'var(--sigma-controls-color)',
+          border: '1px solid var(--sigma-controls-border-color)',
+        }}
+      >
+        {message}
+      </output>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import type { Locator, Page } from '@playwright/test';
+import type { PNG } from 'pngjs';
+import { BASE, expect, test, visit } from '../fixtures';
+import { drawnPixels, example, frame, waitForGraph } from '../graph';
+
+const DRAG = 'drag_n_drop/DragNodes.tsx';
+
+/** Node colours of DragNodes.tsx (the palette without its blue, which the hub has). */
+const colors = {
+  hub: '#1c7ed6',
+  ash: '#e8590c',
+  birch: '#2f9e44',
+  cedar: '#ae3ec9',
+} as const;
+type Name = keyof typeof colors;
+
+interface Spot {
+  x: number;
+  y: number;
+  count: number;
+}
+
+/** Centre and size (in pixels) of the area drawn in `hex`, in screenshot coordinates. */
+function findColor(png: PNG, hex: string, tolerance = 30): Spot {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+  let x = 0;
+  let y = 0;
+  let count = 0;
+  for (let row = 0; row < png.height; row++) {
+    for (let column = 0; column < png.width; column++) {
+      const i = (row * png.width + column) * 4;
+      const distance = Math.abs(png.data[i]! - r) + Math.abs(png.data[i + 1]! - g) + Math.abs(png.data[i + 2]! - b);
+      if (distance <= tolerance) {
+        x += column;
+        y += row;
+        count++;
+      }
+    }
+  }
+  return count === 0 ? { x: NaN, y: NaN, count } : { x: x / count, y: y / count, count };
+}
+
+/** Where each node is drawn, in page coordinates. */
+async function locate(target: Locator): Promise<Record<Name, Spot>> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the graph frame is not visible');
+  const { png } = await drawnPixels(target);
+  const found = {} as Record<Name, Spot>;
+  for (const name of Object.keys(colors) as Name[]) {
+    const spot = findColor(png, colors[name]);
+    found[name] = { x: box.x + spot.x, y: box.y + spot.y, count: spot.count };
+  }
+  return found;
+}
+
+const near = (a: Spot, b: { x: number; y: number }, tolerance: number) => Math.hypot(a.x - b.x, a.y - b.y) <= tolerance;
+
+/** A point in the bottom-left part of the graph, away from every node and outside the graph's extent. */
+async function dropPoint(target: Locator): Promise<{ x: number; y: number }> {
+  const box = (await target.boundingBox())!;
+  return { x: box.x + box.width * 0.12, y: box.y + box.height - 24 };
+}
+
+async function open(page: Page): Promise<{ target: Locator; start: Record<Name, Spot> }> {
+  await visit(page, `${BASE}docs/example/drag_n_drop`);
+  const target = await waitForGraph(page, DRAG);
+  await page.mouse.move(0, 0);
+  const start = await locate(target);
+  for (const name of Object.keys(colors) as Name[]) expect(start[name].count, `pixels of ${name}`).toBeGreaterThan(100);
+  return { target, start };
+}
+
+test.describe('drag_n_drop with a mouse', () => {
+  test('a node dragged with the mouse stays where it is dropped, and the camera does not pan', async ({ page }) => {
+    const { target, start } = await open(page);
+    const status = example(page, DRAG).getByRole('status');
+    const drop = await dropPoint(target);
+
+    await page.mouse.move(start.ash.x, start.ash.y);
+    await page.mouse.down();
+    await expect(status).toHaveText('Dragging Ash…');
+    await page.mouse.move(drop.x, drop.y, { steps: 12 });
+    await page.mouse.up();
+    await expect(status).toHaveText(/^Dropped Ash at \(-?\d+\.\d, -?\d+\.\d\) in graph coordinates\.$/);
+    // Move away so that the hover box does not cover anything.
+    await page.mouse.move(0, 0);
+
+    await expect.poll(async () => near((await locate(target)).ash, drop, 3), { message: 'Ash is drawn at the drop point' }).toBe(true);
+    const end = await locate(target);
+    // The other nodes did not move: no pan, no re-fit of the graph's extent.
+    expect(near(end.cedar, start.cedar, 1.5), 'Cedar stayed in place').toBe(true);
+    expect(near(end.birch, start.birch, 1.5), 'Birch stayed in place').toBe(true);
+    expect(near(end.hub, start.hub, 1.5), 'the hub stayed in place').toBe(true);
+  });
+
+  test('the cursor shows what can be grabbed', async ({ page }) => {
+    const { target, start } = await open(page);
+    const container = target.locator('.sigma-container');
+    const cursor = () => container.evaluate((element) => getComputedStyle(element).cursor);
+
+    expect(await cursor()).toBe('auto');
+    await page.mouse.move(start.hub.x, start.hub.y);
+    await expect.poll(cursor).toBe('grab');
+    await page.mouse.down();
+    await expect.poll(cursor).toBe('grabbing');
+    await page.mouse.move(start.hub.x + 40, start.hub.y + 40, { steps: 4 });
+    await page.mouse.up();
+    await expect.poll(cursor).toBe('grab');
+    // The background: the cursor is back to normal.
+    const box = (await target.boundingBox())!;
+    await page.mouse.move(box.x + box.width - 10, box.y + box.height - 10, { steps: 4 });
+    await expect.poll(cursor).toBe('auto');
+  });
+
+  test('a press on the background still pans the camera', async ({ page }) => {
+    const { target, start } = await open(page);
+    const box = (await target.boundingBox())!;
+    const from = { x: box.x + box.width - 20, y: box.y + box.height - 20 };
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x - 60, from.y - 30, { steps: 6 });
+    await page.mouse.up();
+    // The whole drawing followed the pointer (and glides a little further: sigma adds inertia).
+    await expect
+      .poll(async () => {
+        const { cedar, hub } = await locate(target);
+        return cedar.x < start.cedar.x - 50 && cedar.y < start.cedar.y - 20 && hub.x < start.hub.x - 50 && hub.y < start.hub.y - 20;
+      })
+      .toBe(true);
+  });
+});
+
+test.describe('drag_n_drop with a finger', () => {
+  test.use({ hasTouch: true });
+
+  test('a node dragged by touch moves too, without panning', async ({ page }) => {
+    const { target, start } = await open(page);
+    const drop = await dropPoint(target);
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: { x: number; y: number }) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [{ x: point.x, y: point.y, id: 1 }] : [] });
+
+    await touch('touchStart', start.birch);
+    for (let step = 1; step <= 12; step++) {
+      await touch('touchMove', {
+        x: start.birch.x + ((drop.x - start.birch.x) * step) / 12,
+        y: start.birch.y + ((drop.y - start.birch.y) * step) / 12,
+      });
+    }
+    await touch('touchEnd');
+    await expect(example(page, DRAG).getByRole('status')).toHaveText(/^Dropped Birch at /);
+
+    await expect.poll(async () => near((await locate(target)).birch, drop, 3), { message: 'Birch is drawn at the drop point' }).toBe(true);
+    const end = await locate(target);
+    expect(near(end.cedar, start.cedar, 1.5), 'Cedar stayed in place').toBe(true);
+    expect(near(end.ash, start.ash, 1.5), 'Ash stayed in place').toBe(true);
+  });
+});

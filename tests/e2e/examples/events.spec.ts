@@ -1,0 +1,179 @@
+import type { Locator, Page } from '@playwright/test';
+import type { PNG } from 'pngjs';
+import { BASE, expect, test, visit } from '../fixtures';
+import { drawnPixels, example, frame, waitForGraph } from '../graph';
+
+const LOG = 'events/EventLog.tsx';
+const EDIT = 'events/PreventDefault.tsx';
+
+/** Node colours of the examples (see their createGraph / createRing). */
+const colors = {
+  alpha: '#1c7ed6',
+  beta: '#e8590c',
+  gamma: '#2f9e44',
+  epsilon: '#f08c00',
+  ring1: '#e8590c',
+  ring2: '#1c7ed6',
+  ring4: '#ae3ec9',
+} as const;
+
+interface Spot {
+  x: number;
+  y: number;
+  count: number;
+}
+
+/** Centre and size (in pixels) of the area drawn in `hex`, in screenshot coordinates. */
+function findColor(png: PNG, hex: string, tolerance = 30): Spot {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+  let x = 0;
+  let y = 0;
+  let count = 0;
+  for (let row = 0; row < png.height; row++) {
+    for (let column = 0; column < png.width; column++) {
+      const i = (row * png.width + column) * 4;
+      const distance = Math.abs(png.data[i]! - r) + Math.abs(png.data[i + 1]! - g) + Math.abs(png.data[i + 2]! - b);
+      if (distance <= tolerance) {
+        x += column;
+        y += row;
+        count++;
+      }
+    }
+  }
+  return count === 0 ? { x: NaN, y: NaN, count } : { x: x / count, y: y / count, count };
+}
+
+/** Page coordinates of the nodes drawn in each colour. */
+async function locate<K extends string>(target: Locator, wanted: Record<K, string>): Promise<Record<K, Spot>> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the graph frame is not visible');
+  const { png } = await drawnPixels(target);
+  const found = {} as Record<K, Spot>;
+  for (const key of Object.keys(wanted) as K[]) {
+    const spot = findColor(png, wanted[key]);
+    expect(spot.count, `pixels of ${key}`).toBeGreaterThan(50);
+    found[key] = { x: box.x + spot.x, y: box.y + spot.y, count: spot.count };
+  }
+  return found;
+}
+
+function logOf(page: Page): Locator {
+  return example(page, LOG).getByRole('log', { name: 'Event log' });
+}
+
+test.describe('events', () => {
+  test.beforeEach(async ({ page }) => {
+    await visit(page, `${BASE}docs/example/events`);
+  });
+
+  test.describe('the event log', () => {
+    let spots: Record<'alpha' | 'beta' | 'gamma' | 'epsilon', Spot>;
+
+    test.beforeEach(async ({ page }) => {
+      await waitForGraph(page, LOG);
+      await page.mouse.move(0, 0);
+      spots = await locate(frame(page, LOG), { alpha: colors.alpha, beta: colors.beta, gamma: colors.gamma, epsilon: colors.epsilon });
+    });
+
+    test('hovering a node logs enterNode with its key and coordinates, newest first', async ({ page }) => {
+      const lines = logOf(page).getByRole('listitem');
+      await expect(logOf(page)).toContainText('No events yet');
+
+      await page.mouse.move(spots.alpha.x, spots.alpha.y);
+      await expect(lines.first()).toHaveText(/^enterNode node alpha at x \d+, y \d+$/);
+
+      await page.mouse.move(spots.beta.x, spots.beta.y, { steps: 8 });
+      await expect(lines.first()).toHaveText(/^enterNode node beta at x \d+, y \d+$/);
+      // The older entries follow, in reverse order of arrival.
+      const texts = await lines.allTextContents();
+      const leftAlpha = texts.findIndex((text) => text.startsWith('leaveNode node alpha'));
+      const enteredAlpha = texts.findIndex((text) => text.startsWith('enterNode node alpha'));
+      expect(leftAlpha).toBeGreaterThan(0);
+      expect(enteredAlpha).toBeGreaterThan(leftAlpha);
+    });
+
+    // Two separate tests: sigma takes a second click within 300 ms, wherever it lands, as a double click.
+    test('clicking a node logs downNode, upNode and clickNode', async ({ page }) => {
+      const lines = logOf(page).getByRole('listitem');
+      await page.mouse.click(spots.gamma.x, spots.gamma.y);
+      await expect(lines.first()).toHaveText(/^clickNode node gamma at x \d+, y \d+$/);
+      await expect(lines.nth(1)).toHaveText(/^upNode node gamma/);
+      await expect(lines.nth(2)).toHaveText(/^downNode node gamma/);
+    });
+
+    test('clicking the background logs clickStage', async ({ page }) => {
+      // Halfway between gamma and epsilon, which no edge joins.
+      await page.mouse.click((spots.gamma.x + spots.epsilon.x) / 2, (spots.gamma.y + spots.epsilon.y) / 2);
+      await expect(logOf(page).getByRole('listitem').first()).toHaveText(/^clickStage stage at x \d+, y \d+$/);
+    });
+
+    test('hovering an edge logs enterEdge (edge events are enabled)', async ({ page }) => {
+      await page.mouse.move((spots.alpha.x + spots.gamma.x) / 2, (spots.alpha.y + spots.gamma.y) / 2);
+      await expect(logOf(page).getByRole('listitem').first()).toContainText('enterEdge edge alpha-gamma');
+    });
+
+    test('turning the wheel logs the camera update, and Clear empties the log', async ({ page }) => {
+      const middle = { x: (spots.gamma.x + spots.epsilon.x) / 2, y: (spots.gamma.y + spots.epsilon.y) / 2 };
+      await page.mouse.move(middle.x, middle.y);
+      await page.mouse.wheel(0, -300);
+      await expect(logOf(page)).toContainText('wheelStage stage');
+      // The zoom is animated: many updates, folded into one line, the last one at ratio 1 / 1.7.
+      await expect(logOf(page).getByRole('listitem').filter({ hasText: /^updated camera \(ratio 0\.59, centre/ })).toHaveCount(1);
+
+      await example(page, LOG).getByRole('button', { name: 'Clear' }).click();
+      await expect(logOf(page).getByRole('listitem')).toHaveCount(0);
+      await expect(logOf(page)).toHaveText('No events yet: move the pointer over the graph.');
+    });
+
+    test('the check boxes choose which families are logged', async ({ page }) => {
+      const root = example(page, LOG);
+      await root.getByLabel('Nodes', { exact: true }).uncheck();
+      await root.getByLabel('moveBody', { exact: true }).check();
+      await page.mouse.move(spots.alpha.x, spots.alpha.y, { steps: 10 });
+      // Many moves fold into one line with a count.
+      await expect(logOf(page).getByRole('listitem').first()).toHaveText(/^moveBody page at x \d+, y \d+ ×\d+$/);
+      await expect(logOf(page)).not.toContainText('enterNode');
+    });
+  });
+
+  test.describe('preventSigmaDefault', () => {
+    test('a double click adds a node instead of zooming, a wheel turn resizes a node, a right click removes it', async ({ page }) => {
+      const target = await waitForGraph(page, EDIT);
+      await page.mouse.move(0, 0);
+      const status = example(page, EDIT).getByRole('status');
+      await expect(status).toHaveText('Double-click the background, scroll over a node, or right-click one.');
+      const before = await locate(target, { ring1: colors.ring1, ring2: colors.ring2, ring4: colors.ring4 });
+
+      // The centre of the ring is empty.
+      const centre = { x: (before.ring1.x + before.ring4.x) / 2, y: (before.ring1.y + before.ring4.y) / 2 };
+      await page.mouse.dblclick(centre.x, centre.y);
+      await expect(status).toHaveText('Added "added 1". The graph has 7 nodes.');
+      // The new node is drawn under the pointer, and the camera did not zoom.
+      const box = (await target.boundingBox())!;
+      await expect
+        .poll(async () => {
+          const { png } = await drawnPixels(target);
+          const i = (Math.round(centre.y - box.y) * png.width + Math.round(centre.x - box.x)) * 4;
+          // The new node's colour, palette[6].
+          return Math.abs(png.data[i]! - 0xd6) + Math.abs(png.data[i + 1]! - 0x33) + Math.abs(png.data[i + 2]! - 0x6c);
+        })
+        .toBeLessThan(30);
+      const afterAdd = await locate(target, { ring4: colors.ring4 });
+      expect(Math.abs(afterAdd.ring4.x - before.ring4.x)).toBeLessThan(2);
+      expect(Math.abs(afterAdd.ring4.y - before.ring4.y)).toBeLessThan(2);
+
+      // Wheel up over node 2: it grows, nothing else moves.
+      await page.mouse.move(before.ring2.x, before.ring2.y);
+      await page.mouse.wheel(0, -100);
+      await expect(status).toHaveText('Resized "n2" to 18 px.');
+      await expect.poll(async () => (await locate(target, { ring2: colors.ring2 })).ring2.count).toBeGreaterThan(before.ring2.count * 1.3);
+      const afterWheel = await locate(target, { ring4: colors.ring4 });
+      expect(Math.abs(afterWheel.ring4.x - before.ring4.x)).toBeLessThan(2);
+
+      // Right click on node 4 removes it.
+      await page.mouse.click(before.ring4.x, before.ring4.y, { button: 'right' });
+      await expect(status).toHaveText('Removed "n4". The graph has 6 nodes.');
+      await expect.poll(async () => findColor((await drawnPixels(target)).png, colors.ring4).count).toBe(0);
+    });
+  });
+});
