@@ -74,3 +74,42 @@ export function countColor(png: PNG, match: (r: number, g: number, b: number) =>
   for (let i = 0; i < png.data.length; i += 4) if (match(png.data[i]!, png.data[i + 1]!, png.data[i + 2]!)) count++;
   return count;
 }
+
+export interface Spot {
+  x: number;
+  y: number;
+  count: number;
+}
+
+/** Centre and size (in pixels) of the area drawn in `hex`, in screenshot coordinates. */
+export function findColor(png: PNG, hex: string, tolerance = 30): Spot {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+  let x = 0;
+  let y = 0;
+  let count = 0;
+  for (let row = 0; row < png.height; row++) {
+    for (let column = 0; column < png.width; column++) {
+      const i = (row * png.width + column) * 4;
+      const distance = Math.abs(png.data[i]! - r) + Math.abs(png.data[i + 1]! - g) + Math.abs(png.data[i + 2]! - b);
+      if (distance <= tolerance) {
+        x += column;
+        y += row;
+        count++;
+      }
+    }
+  }
+  return count === 0 ? { x: NaN, y: NaN, count } : { x: x / count, y: y / count, count };
+}
+
+/** Where the nodes of each colour are drawn, in page coordinates (for `page.mouse`). */
+export async function locate<K extends string>(target: Locator, wanted: Record<K, string>): Promise<Record<K, Spot>> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the graph frame is not visible');
+  const { png } = await drawnPixels(target);
+  const found = {} as Record<K, Spot>;
+  for (const key of Object.keys(wanted) as K[]) {
+    const spot = findColor(png, wanted[key]);
+    found[key] = { x: box.x + spot.x, y: box.y + spot.y, count: spot.count };
+  }
+  return found;
+}

@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import type { PNG } from 'pngjs';
 import { BASE, expect, test, visit } from '../fixtures';
-import { drawnPixels, example, frame, waitForGraph } from '../graph';
+import { example, locate, type Spot, waitForGraph } from '../graph';
 
 const DRAG = 'drag_n_drop/DragNodes.tsx';
 
@@ -13,45 +12,6 @@ const colors = {
   cedar: '#ae3ec9',
 } as const;
 type Name = keyof typeof colors;
-
-interface Spot {
-  x: number;
-  y: number;
-  count: number;
-}
-
-/** Centre and size (in pixels) of the area drawn in `hex`, in screenshot coordinates. */
-function findColor(png: PNG, hex: string, tolerance = 30): Spot {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
-  let x = 0;
-  let y = 0;
-  let count = 0;
-  for (let row = 0; row < png.height; row++) {
-    for (let column = 0; column < png.width; column++) {
-      const i = (row * png.width + column) * 4;
-      const distance = Math.abs(png.data[i]! - r) + Math.abs(png.data[i + 1]! - g) + Math.abs(png.data[i + 2]! - b);
-      if (distance <= tolerance) {
-        x += column;
-        y += row;
-        count++;
-      }
-    }
-  }
-  return count === 0 ? { x: NaN, y: NaN, count } : { x: x / count, y: y / count, count };
-}
-
-/** Where each node is drawn, in page coordinates. */
-async function locate(target: Locator): Promise<Record<Name, Spot>> {
-  const box = await target.boundingBox();
-  if (!box) throw new Error('the graph frame is not visible');
-  const { png } = await drawnPixels(target);
-  const found = {} as Record<Name, Spot>;
-  for (const name of Object.keys(colors) as Name[]) {
-    const spot = findColor(png, colors[name]);
-    found[name] = { x: box.x + spot.x, y: box.y + spot.y, count: spot.count };
-  }
-  return found;
-}
 
 const near = (a: Spot, b: { x: number; y: number }, tolerance: number) => Math.hypot(a.x - b.x, a.y - b.y) <= tolerance;
 
@@ -65,7 +25,7 @@ async function open(page: Page): Promise<{ target: Locator; start: Record<Name, 
   await visit(page, `${BASE}docs/example/drag_n_drop`);
   const target = await waitForGraph(page, DRAG);
   await page.mouse.move(0, 0);
-  const start = await locate(target);
+  const start = await locate(target, colors);
   for (const name of Object.keys(colors) as Name[]) expect(start[name].count, `pixels of ${name}`).toBeGreaterThan(100);
   return { target, start };
 }
@@ -85,8 +45,8 @@ test.describe('drag_n_drop with a mouse', () => {
     // Move away so that the hover box does not cover anything.
     await page.mouse.move(0, 0);
 
-    await expect.poll(async () => near((await locate(target)).ash, drop, 3), { message: 'Ash is drawn at the drop point' }).toBe(true);
-    const end = await locate(target);
+    await expect.poll(async () => near((await locate(target, colors)).ash, drop, 3), { message: 'Ash is drawn at the drop point' }).toBe(true);
+    const end = await locate(target, colors);
     // The other nodes did not move: no pan, no re-fit of the graph's extent.
     expect(near(end.cedar, start.cedar, 1.5), 'Cedar stayed in place').toBe(true);
     expect(near(end.birch, start.birch, 1.5), 'Birch stayed in place').toBe(true);
@@ -123,7 +83,7 @@ test.describe('drag_n_drop with a mouse', () => {
     // The whole drawing followed the pointer (and glides a little further: sigma adds inertia).
     await expect
       .poll(async () => {
-        const { cedar, hub } = await locate(target);
+        const { cedar, hub } = await locate(target, colors);
         return cedar.x < start.cedar.x - 50 && cedar.y < start.cedar.y - 20 && hub.x < start.hub.x - 50 && hub.y < start.hub.y - 20;
       })
       .toBe(true);
@@ -150,8 +110,8 @@ test.describe('drag_n_drop with a finger', () => {
     await touch('touchEnd');
     await expect(example(page, DRAG).getByRole('status')).toHaveText(/^Dropped Birch at /);
 
-    await expect.poll(async () => near((await locate(target)).birch, drop, 3), { message: 'Birch is drawn at the drop point' }).toBe(true);
-    const end = await locate(target);
+    await expect.poll(async () => near((await locate(target, colors)).birch, drop, 3), { message: 'Birch is drawn at the drop point' }).toBe(true);
+    const end = await locate(target, colors);
     expect(near(end.cedar, start.cedar, 1.5), 'Cedar stayed in place').toBe(true);
     expect(near(end.ash, start.ash, 1.5), 'Ash stayed in place').toBe(true);
   });

@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import type { PNG } from 'pngjs';
 import { BASE, expect, test, visit } from '../fixtures';
-import { drawnPixels, example, frame, waitForGraph } from '../graph';
+import { drawnPixels, example, findColor, frame, locate, type Spot, waitForGraph } from '../graph';
 
 const LOG = 'events/EventLog.tsx';
 const EDIT = 'events/PreventDefault.tsx';
@@ -17,43 +16,10 @@ const colors = {
   ring4: '#ae3ec9',
 } as const;
 
-interface Spot {
-  x: number;
-  y: number;
-  count: number;
-}
-
-/** Centre and size (in pixels) of the area drawn in `hex`, in screenshot coordinates. */
-function findColor(png: PNG, hex: string, tolerance = 30): Spot {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
-  let x = 0;
-  let y = 0;
-  let count = 0;
-  for (let row = 0; row < png.height; row++) {
-    for (let column = 0; column < png.width; column++) {
-      const i = (row * png.width + column) * 4;
-      const distance = Math.abs(png.data[i]! - r) + Math.abs(png.data[i + 1]! - g) + Math.abs(png.data[i + 2]! - b);
-      if (distance <= tolerance) {
-        x += column;
-        y += row;
-        count++;
-      }
-    }
-  }
-  return count === 0 ? { x: NaN, y: NaN, count } : { x: x / count, y: y / count, count };
-}
-
-/** Page coordinates of the nodes drawn in each colour. */
-async function locate<K extends string>(target: Locator, wanted: Record<K, string>): Promise<Record<K, Spot>> {
-  const box = await target.boundingBox();
-  if (!box) throw new Error('the graph frame is not visible');
-  const { png } = await drawnPixels(target);
-  const found = {} as Record<K, Spot>;
-  for (const key of Object.keys(wanted) as K[]) {
-    const spot = findColor(png, wanted[key]);
-    expect(spot.count, `pixels of ${key}`).toBeGreaterThan(50);
-    found[key] = { x: box.x + spot.x, y: box.y + spot.y, count: spot.count };
-  }
+/** Page coordinates of the nodes drawn in each colour; each must be visible. */
+async function locateAll<K extends string>(target: Locator, wanted: Record<K, string>): Promise<Record<K, Spot>> {
+  const found = await locate(target, wanted);
+  for (const key of Object.keys(wanted) as K[]) expect(found[key].count, `pixels of ${key}`).toBeGreaterThan(50);
   return found;
 }
 
@@ -72,7 +38,7 @@ test.describe('events', () => {
     test.beforeEach(async ({ page }) => {
       await waitForGraph(page, LOG);
       await page.mouse.move(0, 0);
-      spots = await locate(frame(page, LOG), { alpha: colors.alpha, beta: colors.beta, gamma: colors.gamma, epsilon: colors.epsilon });
+      spots = await locateAll(frame(page, LOG), { alpha: colors.alpha, beta: colors.beta, gamma: colors.gamma, epsilon: colors.epsilon });
     });
 
     test('hovering a node logs enterNode with its key and coordinates, newest first', async ({ page }) => {
@@ -142,7 +108,7 @@ test.describe('events', () => {
       await page.mouse.move(0, 0);
       const status = example(page, EDIT).getByRole('status');
       await expect(status).toHaveText('Double-click the background, scroll over a node, or right-click one.');
-      const before = await locate(target, { ring1: colors.ring1, ring2: colors.ring2, ring4: colors.ring4 });
+      const before = await locateAll(target, { ring1: colors.ring1, ring2: colors.ring2, ring4: colors.ring4 });
 
       // The centre of the ring is empty.
       const centre = { x: (before.ring1.x + before.ring4.x) / 2, y: (before.ring1.y + before.ring4.y) / 2 };
@@ -158,7 +124,7 @@ test.describe('events', () => {
           return Math.abs(png.data[i]! - 0xd6) + Math.abs(png.data[i + 1]! - 0x33) + Math.abs(png.data[i + 2]! - 0x6c);
         })
         .toBeLessThan(30);
-      const afterAdd = await locate(target, { ring4: colors.ring4 });
+      const afterAdd = await locateAll(target, { ring4: colors.ring4 });
       expect(Math.abs(afterAdd.ring4.x - before.ring4.x)).toBeLessThan(2);
       expect(Math.abs(afterAdd.ring4.y - before.ring4.y)).toBeLessThan(2);
 
@@ -166,8 +132,8 @@ test.describe('events', () => {
       await page.mouse.move(before.ring2.x, before.ring2.y);
       await page.mouse.wheel(0, -100);
       await expect(status).toHaveText('Resized "n2" to 18 px.');
-      await expect.poll(async () => (await locate(target, { ring2: colors.ring2 })).ring2.count).toBeGreaterThan(before.ring2.count * 1.3);
-      const afterWheel = await locate(target, { ring4: colors.ring4 });
+      await expect.poll(async () => (await locateAll(target, { ring2: colors.ring2 })).ring2.count).toBeGreaterThan(before.ring2.count * 1.3);
+      const afterWheel = await locateAll(target, { ring4: colors.ring4 });
       expect(Math.abs(afterWheel.ring4.x - before.ring4.x)).toBeLessThan(2);
 
       // Right click on node 4 removes it.
