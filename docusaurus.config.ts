@@ -1,5 +1,6 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import { searchTheme } from './config/search';
 import { site } from './config/site';
 import { themeConfig } from './config/themeConfig';
 import { typedocPlugins } from './config/typedoc';
@@ -38,5 +39,6 @@ export default {
     ],
   ],
   plugins: [webpackTweaks, indexAliases, datasets, peerDependencies, ...typedocPlugins],
+  themes: [searchTheme],
   themeConfig,
 } satisfies Config;

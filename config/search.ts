@@ -1,0 +1,24 @@
+import type { PluginConfig } from '@docusaurus/types';
+
+/**
+ * Offline full-text search: the index is built with the site and served as
+ * static files, loaded only when a reader focuses the search box.
+ */
+export const searchTheme: PluginConfig = [
+  '@easyops-cn/docusaurus-search-local',
+  {
+    hashed: true,
+    language: ['en'],
+    indexDocs: true,
+    indexBlog: false,
+    indexPages: true,
+    docsRouteBasePath: '/docs',
+    // Ctrl/⌘ + K focuses the box; the hint shows it.
+    searchBarShortcut: true,
+    searchBarShortcutHint: true,
+    searchResultLimits: 10,
+    searchResultContextMaxLength: 60,
+    explicitSearchResultPath: true,
+    highlightSearchTermsOnTargetPage: false,
+  },
+];

@@ -1,0 +1,67 @@
+import { BASE, expect, test, visit } from './fixtures';
+
+test.describe('offline search', () => {
+  test('the index loads only when the reader reaches for the search box', async ({ page }) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/search-index.*\.json/.test(request.url())) indexRequests.push(request.url());
+    });
+    await visit(page, `${BASE}docs/faq`);
+    expect(indexRequests).toEqual([]);
+    await page.getByRole('combobox', { name: 'Search' }).focus();
+    await expect.poll(() => indexRequests.length).toBeGreaterThan(0);
+    // Served by the site itself: no external search service.
+    for (const url of indexRequests) expect(new URL(url).host).toBe(new URL(page.url()).host);
+  });
+
+  test('Ctrl+K focuses the box; an API symbol lists its API page first, with the term highlighted', async ({ page }) => {
+    await visit(page, `${BASE}docs/start-setup`);
+    await page.keyboard.press('Control+k');
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await expect(box).toBeFocused();
+    await page.keyboard.type('useWorkerLayoutForceAtlas2');
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect(options.first()).toContainText('useWorkerLayoutForceAtlas2()');
+    // The section the result belongs to is named under its title.
+    await expect(options.first()).toContainText('layout-forceatlas2');
+    await expect(options.first().locator('mark')).toHaveText('useWorkerLayoutForceAtlas2');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/api\/layout-forceatlas2\/functions\/useWorkerLayoutForceAtlas2/);
+    await expect(page.locator('h1')).toContainText('useWorkerLayoutForceAtlas2');
+  });
+
+  test('results are navigable with the keyboard and cover prose and examples', async ({ page }) => {
+    await visit(page, `${BASE}docs/start-setup`);
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await box.click();
+    await page.keyboard.type('container has no height');
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect(options.first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowUp');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+
+    await box.fill('');
+    await page.keyboard.type('minimap');
+    await expect(page.getByRole('listbox').getByRole('option').filter({ hasText: 'Minimap' }).first()).toBeVisible();
+  });
+
+  test('the full results page works when opened directly', async ({ page }) => {
+    await visit(page, `${BASE}search?q=GraphSearch`);
+    await expect(page.locator('h1')).toContainText('GraphSearch');
+    await expect(page.locator('article').first()).toBeVisible();
+  });
+});
+
+test.describe('search on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('the search box is reachable from the mobile navbar', async ({ page }) => {
+    await visit(page, `${BASE}docs/faq`);
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await box.click();
+    await page.keyboard.type('useLoadGraph');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('useLoadGraph');
+  });
+});
