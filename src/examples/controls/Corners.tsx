@@ -1,0 +1,56 @@
+import { useMemo, useState } from 'react';
+import { ControlsContainer, FullScreenControl, SigmaContainer, ZoomControl } from '@react-sigma/core';
+import '@react-sigma/core/lib/style.css';
+import { LayoutForceAtlas2Control } from '@react-sigma/layout-forceatlas2';
+import { createCommunityGraph } from '../_shared/sampleGraph';
+import { GraphTheme } from '../_shared/theme';
+
+const corners = ['top-right', 'top-left', 'bottom-right', 'bottom-left'] as const;
+type Corner = (typeof corners)[number];
+
+export default function Corners() {
+  const [corner, setCorner] = useState<Corner>('top-right');
+  const graph = useMemo(() => createCommunityGraph({ order: 100, communities: 4, seed: 3 }), []);
+
+  return (
+    <div style={{ position: 'relative', height: 480 }}>
+      <SigmaContainer
+        graph={graph}
+        // The background shows in full screen. react-sigma's stylesheet sets the same one; this site's
+        // example frame makes it transparent, which would leave a black screen around the graph.
+        style={{ height: 480, background: 'var(--sigma-background-color)' }}
+      >
+        <GraphTheme />
+        {/* Without a position, the container sits bottom-left. */}
+        <ControlsContainer position={corner}>
+          <ZoomControl />
+          <FullScreenControl />
+          <LayoutForceAtlas2Control settings={{ settings: { gravity: 1, scalingRatio: 4, slowDown: 5 } }} />
+        </ControlsContainer>
+      </SigmaContainer>
+      <label
+        style={{
+          position: 'absolute',
+          top: 8,
+          left: '50%',
+          transform: 'translateX(-50%)',
+          padding: '4px 8px',
+          borderRadius: 4,
+          background: 'var(--sigma-controls-background-color)',
+          color: 'var(--sigma-controls-color)',
+          border: '1px solid var(--sigma-controls-border-color)',
+        }}
+      >
+        Controls in the{' '}
+        <select value={corner} onChange={(event) => setCorner(event.target.value as Corner)}>
+          {corners.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </select>{' '}
+        corner
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { SigmaContainer, useSigma } from '@react-sigma/core';
+import '@react-sigma/core/lib/style.css';
+import type { LayoutHook, LayoutWorkerHook } from '@react-sigma/layout-core';
+import { useLayoutRandom } from '@react-sigma/layout-random';
+import { useLayoutCircular } from '@react-sigma/layout-circular';
+import { useLayoutCirclepack } from '@react-sigma/layout-circlepack';
+import { useWorkerLayoutForce } from '@react-sigma/layout-force';
+import { useWorkerLayoutForceAtlas2 } from '@react-sigma/layout-forceatlas2';
+import { useWorkerLayoutNoverlap } from '@react-sigma/layout-noverlap';
+import { inferSettings } from 'graphology-layout-forceatlas2';
+import { animateNodes } from 'sigma/utils';
+import { createRandom } from '../_shared/random';
+import { createCommunityGraph } from '../_shared/sampleGraph';
+import { GraphTheme } from '../_shared/theme';
+
+const layoutNames = {
+  random: 'Random',
+  circular: 'Circular',
+  circlepack: 'Circle pack',
+  force: 'Force',
+  forceatlas2: 'ForceAtlas2',
+  noverlap: 'Noverlap',
+} as const;
+type LayoutName = keyof typeof layoutNames;
+type OneShotName = 'random' | 'circular' | 'circlepack';
+
+const isOneShot = (name: LayoutName): name is OneShotName => name === 'random' || name === 'circular' || name === 'circlepack';
+
+/** One-shot layouts: compute positions once, then either jump to them or glide to them. */
+function OneShotPanel({ name }: { name: OneShotName }) {
+  const sigma = useSigma();
+  // Random and circle pack shuffle with Math.random unless given a generator: a seeded one keeps runs repeatable.
+  const rng = useMemo(() => createRandom(2024), []);
+  const hooks: Record<OneShotName, LayoutHook> = {
+    random: useLayoutRandom({ rng }),
+    circular: useLayoutCircular(),
+    circlepack: useLayoutCirclepack({ hierarchyAttributes: ['community'], rng }),
+  };
+  const { positions, assign } = hooks[name];
+  const [status, setStatus] = useState('Pick how to apply the layout.');
+  // animateNodes returns a function that cancels the animation: keep it to stop an animation we no longer want.
+  const cancel = useRef<(() => void) | null>(null);
+  useEffect(() => () => cancel.current?.(), []);
+
+  const applyAtOnce = () => {
+    cancel.current?.();
+    assign(); // Writes x and y into the graph; sigma redraws in the next frame.
+    setStatus(`${layoutNames[name]}: positions assigned at once.`);
+  };
+
+  const animate = () => {
+    cancel.current?.();
+    setStatus(`${layoutNames[name]}: animating…`);
+    // positions() only computes the target coordinates; animateNodes moves every node towards them.
+    cancel.current = animateNodes(sigma.getGraph(), positions(), { duration: 1000, easing: 'cubicInOut' }, () => {
+      cancel.current = null;
+      setStatus(`${layoutNames[name]}: animation finished.`);
+    });
+  };
+
+  return (
+    <>
+      <div style={rowStyle}>
+        <button type="button" onClick={applyAtOnce}>
+          Assign
+        </button>
+        <button type="button" onClick={animate}>
+          Animate
+        </button>
+      </div>
+      <output role="status">{status}</output>
+    </>
+  );
+}
+
+/** Worker layouts: they keep iterating until stopped. The hook tells whether they run. */
+function WorkerButtons({ name, layout, stoppedText = 'stopped' }: { name: LayoutName; layout: LayoutWorkerHook; stoppedText?: string }) {
+  const { start, stop, isRunning } = layout;
+  return (
+    <>
+      <div style={rowStyle}>
+        <button type="button" onClick={start}>
+          Start
+        </button>
+        <button type="button" onClick={stop}>
+          Stop
+        </button>
+      </div>
+      <output role="status">
+        {layoutNames[name]}: {isRunning ? 'running' : stoppedText}
+      </output>
+    </>
+  );
+}
+
+function ForcePanel() {
+  // Runs in animation frames on the main thread (graphology-layout-force has no web worker yet).
+  const layout = useWorkerLayoutForce({ settings: { repulsion: 0.3, gravity: 0.0005 } });
+  return <WorkerButtons name="force" layout={layout} />;
+}
+
+function ForceAtlas2Panel() {
+  const sigma = useSigma();
+  // Runs in a web worker; inferSettings picks sensible settings for the graph's size.
+  const layout = useWorkerLayoutForceAtlas2({ settings: inferSettings(sigma.getGraph()) });
+  return <WorkerButtons name="forceatlas2" layout={layout} />;
+}
+
+function NoverlapPanel() {
+  const [converged, setConverged] = useState(false);
+  const stopHook = useRef<() => void>(() => undefined);
+  const layout = useWorkerLayoutNoverlap({
+    // Noverlap compares node sizes with x/y distances, but sigma sizes are screen pixels: ratio scales
+    // them down to this graph's coordinates. Too large a ratio and it never finds room for every node.
+    settings: { ratio: 0.1, margin: 0.5 },
+    // Noverlap stops by itself once nodes no longer overlap, but the hook's isRunning would stay true: tell it.
+    onConverged: () => {
+      setConverged(true);
+      stopHook.current();
+    },
+  });
+  useEffect(() => {
+    stopHook.current = layout.stop;
+  }, [layout.stop]);
+  const start = () => {
+    setConverged(false);
+    layout.start();
+  };
+  return <WorkerButtons name="noverlap" layout={{ ...layout, start }} stoppedText={converged ? 'stopped, no overlaps left' : 'stopped'} />;
+}
+
+function LayoutPanel() {
+  const sigma = useSigma();
+  const [name, setName] = useState<LayoutName>('random');
+  // Mounting a fresh panel (new key) unmounts the old one: its layout hook kills its worker on the way out.
+  const [run, setRun] = useState(0);
+  const [initial] = useState(() => {
+    const start: Record<string, { x: number; y: number }> = {};
+    sigma.getGraph().forEachNode((node, { x, y }) => (start[node] = { x, y }));
+    return start;
+  });
+
+  const reset = () => {
+    setRun((value) => value + 1);
+    sigma.getGraph().updateEachNodeAttributes((node, attributes) => ({ ...attributes, ...initial[node] }));
+  };
+
+  return (
+    <div role="group" aria-label="Layout tools" style={panelStyle}>
+      <div style={rowStyle}>
+        <label>
+          Layout{' '}
+          <select value={name} onChange={(event) => setName(event.target.value as LayoutName)}>
+            <optgroup label="One-shot">
+              <option value="random">{layoutNames.random}</option>
+              <option value="circular">{layoutNames.circular}</option>
+              <option value="circlepack">{layoutNames.circlepack}</option>
+            </optgroup>
+            <optgroup label="Worker">
+              <option value="force">{layoutNames.force}</option>
+              <option value="forceatlas2">{layoutNames.forceatlas2}</option>
+              <option value="noverlap">{layoutNames.noverlap}</option>
+            </optgroup>
+          </select>
+        </label>
+        <button type="button" onClick={reset}>
+          Reset positions
+        </button>
+      </div>
+      {isOneShot(name) && <OneShotPanel key={run} name={name} />}
+      {name === 'force' && <ForcePanel key={run} />}
+      {name === 'forceatlas2' && <ForceAtlas2Panel key={run} />}
+      {name === 'noverlap' && <NoverlapPanel key={run} />}
+    </div>
+  );
+}
+
+const panelStyle: CSSProperties = {
+  position: 'absolute',
+  top: 8,
+  left: 8,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 6,
+  padding: 8,
+  borderRadius: 4,
+  border: '1px solid var(--sigma-controls-border-color)',
+  background: 'var(--sigma-controls-background-color)',
+  color: 'var(--sigma-controls-color)',
+  fontSize: 14,
+};
+const rowStyle: CSSProperties = { display: 'flex', gap: 6, alignItems: 'center' };
+
+export default function LayoutSwitcher() {
+  // One graph for all six layouts; useMemo keeps it (and sigma) across renders.
+  const graph = useMemo(() => createCommunityGraph({ order: 120, communities: 4, seed: 11 }), []);
+  return (
+    <SigmaContainer graph={graph} style={{ height: 480 }}>
+      <GraphTheme />
+      <LayoutPanel />
+    </SigmaContainer>
+  );
+}

@@ -1,0 +1,187 @@
+import { PNG } from 'pngjs';
+import type { Locator, Page } from '@playwright/test';
+import { BASE, expect, test, visit } from '../fixtures';
+import { difference, example, frame, waitForGraph } from '../graph';
+
+const CORNERS = 'controls/Corners.tsx';
+const CUSTOM = 'controls/CustomControls.tsx';
+
+/** Playwright paints masked areas in this colour. */
+const isMask = (r: number, g: number, b: number) => r === 255 && g === 0 && b === 255;
+
+async function picture(page: Page, name: string, mask: Locator[] = []): Promise<PNG> {
+  return PNG.sync.read(await frame(page, name).screenshot({ animations: 'disabled', mask }));
+}
+
+/** Waits until two screenshots in a row are identical (the camera animation is over) and returns the last one. */
+async function settled(page: Page, name: string, mask: Locator[] = []): Promise<PNG> {
+  let current = await picture(page, name, mask);
+  await expect
+    .poll(
+      async () => {
+        const previous = current;
+        current = await picture(page, name, mask);
+        return difference(previous, current);
+      },
+      { timeout: 10_000, message: `${name} stops moving` },
+    )
+    .toBe(0);
+  return current;
+}
+
+/**
+ * How far the drawn pixels lie from the centre of the frame, on average: it
+ * grows when the graph is drawn bigger and shrinks when it is drawn smaller.
+ */
+function spread(png: PNG): number {
+  const { data, width, height } = png;
+  const background = [data[(height - 4) * width * 4 + 12]!, data[(height - 4) * width * 4 + 13]!, data[(height - 4) * width * 4 + 14]!];
+  let sum = 0;
+  let count = 0;
+  for (let y = 3; y < height - 3; y++) {
+    for (let x = 3; x < width - 3; x++) {
+      const i = (y * width + x) * 4;
+      const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+      if (isMask(r, g, b)) continue;
+      if (Math.abs(r - background[0]!) + Math.abs(g - background[1]!) + Math.abs(b - background[2]!) <= 60) continue;
+      sum += Math.hypot(x - width / 2, y - height / 2);
+      count++;
+    }
+  }
+  return count === 0 ? 0 : sum / count;
+}
+
+test.describe('controls: the built-in controls', () => {
+  test.beforeEach(async ({ page }) => {
+    await visit(page, `${BASE}docs/example/controls`);
+    await waitForGraph(page, CORNERS);
+  });
+
+  test('the container sits in the corner picked in the menu', async ({ page }) => {
+    const root = example(page, CORNERS);
+    const container = root.locator('.react-sigma-controls');
+    const outer = (await frame(page, CORNERS).boundingBox())!;
+    for (const corner of ['top-left', 'bottom-right', 'bottom-left', 'top-right']) {
+      await root.getByRole('combobox', { name: /Controls in the/ }).selectOption(corner);
+      const [vertical, horizontal] = corner.split('-');
+      await expect
+        .poll(async () => {
+          const box = (await container.boundingBox())!;
+          // Gaps between the container and the frame's sides (react-sigma's margin is 5px, plus the border).
+          const gaps = {
+            top: box.y - outer.y,
+            bottom: outer.y + outer.height - (box.y + box.height),
+            left: box.x - outer.x,
+            right: outer.x + outer.width - (box.x + box.width),
+          };
+          return [gaps[vertical as 'top' | 'bottom'] <= 10, gaps[horizontal as 'left' | 'right'] <= 10];
+        }, { message: `controls in the ${corner} corner` })
+        .toEqual([true, true]);
+    }
+  });
+
+  test('zoom in draws the graph bigger, zoom out smaller, reset brings back the first view', async ({ page }) => {
+    const root = example(page, CORNERS);
+    // Leave the overlaid UI (the corner menu, the buttons and their hover state) out of the pictures.
+    const mask = [root.locator('.react-sigma-controls'), root.locator('label')];
+    const initial = await settled(page, CORNERS, mask);
+
+    await root.getByRole('button', { name: 'Zoom In' }).click();
+    const zoomedIn = await settled(page, CORNERS, mask);
+    expect(spread(zoomedIn)).toBeGreaterThan(spread(initial) * 1.2);
+
+    await root.getByRole('button', { name: 'Zoom Out' }).click();
+    await root.getByRole('button', { name: 'Zoom Out' }).click();
+    const zoomedOut = await settled(page, CORNERS, mask);
+    expect(spread(zoomedOut)).toBeLessThan(spread(initial) * 0.85);
+
+    await root.getByRole('button', { name: 'See whole graph' }).click();
+    const reset = await settled(page, CORNERS, mask);
+    expect(difference(initial, reset)).toBeLessThan(0.001);
+  });
+});
+
+test.describe('controls: custom icons and labels', () => {
+  test.beforeEach(async ({ page }) => {
+    await visit(page, `${BASE}docs/example/controls`);
+    await waitForGraph(page, CUSTOM);
+  });
+
+  test('the labels name the buttons and show as their tooltips; the icons are ours', async ({ page }) => {
+    const root = example(page, CUSTOM);
+    for (const label of ['Zoom in', 'Zoom out', 'Fit the whole graph', 'Show the graph full screen', 'Arrange the graph with ForceAtlas2']) {
+      const button = root.getByRole('button', { name: label, exact: true });
+      await expect(button).toHaveAttribute('title', label);
+      await expect(button.locator('svg[viewBox="0 0 24 24"]')).toHaveCount(1);
+    }
+  });
+
+  test('the layout button swaps its icon and label while the layout runs', async ({ page }) => {
+    const root = example(page, CUSTOM);
+    const before = await settled(page, CUSTOM);
+    await root.getByRole('button', { name: 'Arrange the graph with ForceAtlas2' }).click();
+    const stop = root.getByRole('button', { name: 'Stop arranging the graph' });
+    await expect(stop).toHaveAttribute('title', 'Stop arranging the graph');
+    await expect.poll(async () => difference(before, await picture(page, CUSTOM))).toBeGreaterThan(0.002);
+    await stop.click();
+    await expect(root.getByRole('button', { name: 'Arrange the graph with ForceAtlas2' })).toBeVisible();
+    await settled(page, CUSTOM);
+  });
+
+  test('the full-screen button shows the graph full screen and back', async ({ page }) => {
+    const root = example(page, CUSTOM);
+    const graph = root.locator('.react-sigma');
+    await root.getByRole('button', { name: 'Show the graph full screen' }).click();
+    await expect.poll(() => graph.evaluate((element) => document.fullscreenElement === element)).toBe(true);
+    await expect(root.getByRole('button', { name: 'Leave full screen' })).toBeVisible();
+    const viewport = page.viewportSize()!;
+    await expect.poll(async () => (await graph.boundingBox())?.width).toBe(viewport.width);
+
+    // A desktop browser resizes its window on entering full screen, and sigma redraws at the new size on
+    // that resize event. Headless Chromium's window already has the page's size, so send the event here.
+    await page.evaluate(() => window.dispatchEvent(new Event('resize')));
+    await expect.poll(async () => (await graph.locator('canvas').first().boundingBox())?.width).toBe(viewport.width);
+    const screen = PNG.sync.read(await page.screenshot());
+    const nearCorner = 4 * (viewport.width * 10 + 10);
+    expect([...screen.data.subarray(nearCorner, nearCorner + 3)], 'the themed background (white in light mode), not black').toEqual([
+      255, 255, 255,
+    ]);
+
+    await root.getByRole('button', { name: 'Leave full screen' }).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+    await expect(root.getByRole('button', { name: 'Show the graph full screen' })).toBeVisible();
+    await expect.poll(async () => (await graph.boundingBox())?.height).toBe(480);
+  });
+});
+
+test.describe('controls: dark mode', () => {
+  /** Pixels of a button far from its background (its most common colour): the icon's strokes. */
+  function iconPixels(png: PNG): number {
+    const counts = new Map<number, number>();
+    for (let i = 0; i < png.data.length; i += 4) {
+      const key = (png.data[i]! << 16) | (png.data[i + 1]! << 8) | png.data[i + 2]!;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    const background = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+    const [r0, g0, b0] = [(background >> 16) & 255, (background >> 8) & 255, background & 255];
+    let strong = 0;
+    for (let i = 0; i < png.data.length; i += 4) {
+      const distance = Math.abs(png.data[i]! - r0) + Math.abs(png.data[i + 1]! - g0) + Math.abs(png.data[i + 2]! - b0);
+      if (distance > 400) strong++;
+    }
+    return strong;
+  }
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the custom icons contrast with the buttons in ${theme} mode`, async ({ page }) => {
+      await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+      await visit(page, `${BASE}docs/example/controls`);
+      await waitForGraph(page, CUSTOM);
+      const root = example(page, CUSTOM);
+      for (const name of ['Zoom in', 'Zoom out', 'Fit the whole graph', 'Show the graph full screen', 'Arrange the graph with ForceAtlas2']) {
+        const png = PNG.sync.read(await root.getByRole('button', { name }).screenshot());
+        expect(iconPixels(png), `${name}: icon pixels far from the button's colour`).toBeGreaterThan(20);
+      }
+    });
+  }
+});
