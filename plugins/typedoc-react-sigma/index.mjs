@@ -15,13 +15,18 @@
  * 2. Drops the `deprecatedLegacyContext` parameter that React 18's `FC` type
  *    adds to every component signature: no reader should pass it.
  *
- * 3. Puts the `installNote` option (Markdown) at the top of the package's index
+ * 3. Gives each page a `title` front matter without Markdown escapes: the
+ *    heading `SigmaContainerProps\<N, E, G\>` is right in Markdown, but
+ *    Docusaurus would copy the backslashes into the browser title.
+ *
+ * 4. Puts the `installNote` option (Markdown) at the top of the package's index
  *    page, so each section says how to install its package.
  *
  * Plain JavaScript (checked by `tsc` through `// @ts-check`) because TypeDoc
  * loads plugins with a bare `import()`, which cannot read TypeScript on Node 20.
  */
 import { Comment, Context, Converter, ParameterType, ProjectReflection, ReflectionKind, TypeScript as ts } from 'typedoc';
+import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
 
 /** Marker so loading the plugin twice (one TypeDoc run per package) wraps once. */
 const WRAPPED = Symbol.for('react-sigma.typedoc-callable-as-function');
@@ -66,7 +71,23 @@ export function load(app) {
   app.converter.on(Converter.EVENT_CREATE_SIGNATURE, (_context, signature) => {
     signature.parameters = signature.parameters?.filter((p) => p.name !== LEGACY_CONTEXT);
   });
+  app.renderer.on(MarkdownPageEvent.END, (/** @type {{ contents?: string }} */ page) => {
+    if (page.contents) page.contents = withTitleFrontMatter(page.contents);
+  });
   wrapGetComment();
+}
+
+/**
+ * Prepends `title:` front matter taken from the page's first `# ` heading,
+ * with Markdown backslash escapes removed.
+ * @param {string} markdown
+ */
+export function withTitleFrontMatter(markdown) {
+  if (markdown.startsWith('---\n')) return markdown;
+  const heading = /^# (.+)$/m.exec(markdown)?.[1];
+  if (!heading) return markdown;
+  const title = heading.replace(/\\([\\`*_{}\[\]()#+\-.!<>|])/g, '$1');
+  return `---\ntitle: ${JSON.stringify(title)}\n---\n\n${markdown}`;
 }
 
 const LEGACY_CONTEXT = 'deprecatedLegacyContext';

@@ -37,3 +37,14 @@ describe('typedoc-react-sigma plugin', () => {
     expect(widget.comment?.hasModifier('@function') ?? false).toBe(false);
   }, 30_000);
 });
+
+describe('withTitleFrontMatter', () => {
+  it('titles the page after its heading, without Markdown escapes', async () => {
+    const { withTitleFrontMatter } = await import('./index.mjs');
+    expect(withTitleFrontMatter('# SigmaContainerProps\\<N, E, G\\>\n\nText')).toBe(
+      '---\ntitle: "SigmaContainerProps<N, E, G>"\n---\n\n# SigmaContainerProps\\<N, E, G\\>\n\nText',
+    );
+    expect(withTitleFrontMatter('---\ntitle: kept\n---\n# X')).toBe('---\ntitle: kept\n---\n# X');
+    expect(withTitleFrontMatter('no heading')).toBe('no heading');
+  });
+});
