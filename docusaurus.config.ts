@@ -38,7 +38,13 @@ export default {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [webpackTweaks, indexAliases, datasets, peerDependencies, ...typedocPlugins],
+  plugins: [
+    webpackTweaks,
+    indexAliases({ alsoWithSlash: [`${site.baseUrl}search`] }),
+    datasets,
+    peerDependencies,
+    ...typedocPlugins,
+  ],
   themes: [searchTheme],
   themeConfig,
 } satisfies Config;

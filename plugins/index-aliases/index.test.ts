@@ -31,4 +31,11 @@ describe('writeIndexAliases', () => {
     expect(await writeIndexAliases(root, ['/b/docs'], '/b/')).toEqual([]);
     expect(await fs.readFile(path.join(root, 'docs/index.html'), 'utf8')).toBe('own index');
   });
+
+  it('also aliases routes asked for by name, creating their folder', async () => {
+    const root = await tree({ 'search.html': 'results page' });
+    const written = await writeIndexAliases(root, ['/b/search'], '/b/', ['/b/search']);
+    expect(written).toEqual([path.join(root, 'search/index.html')]);
+    expect(await fs.readFile(path.join(root, 'search/index.html'), 'utf8')).toBe('results page');
+  });
 });

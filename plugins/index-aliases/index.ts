@@ -10,11 +10,15 @@ import type { Plugin } from '@docusaurus/types';
  * section pages with the slash too (spec §2 lists them that way), so for every
  * page that is also a folder we write the same HTML as the folder's index.
  * React Router matches both forms, so the page hydrates the same either way.
+ *
+ * `alsoWithSlash` lists further routes that other code links to with a slash
+ * (the search plugin's "See all results" goes to `search/`).
  */
 export async function writeIndexAliases(
   outDir: string,
   routes: readonly string[],
   baseUrl: string,
+  alsoWithSlash: readonly string[] = [],
 ): Promise<string[]> {
   const written: string[] = [];
   for (const route of routes) {
@@ -27,19 +31,25 @@ export async function writeIndexAliases(
       fs.stat(folder).catch(() => null),
       fs.stat(path.join(folder, 'index.html')).catch(() => null),
     ]);
-    if (!pageStat?.isFile() || !folderStat?.isDirectory() || indexStat) continue;
+    const wanted = folderStat?.isDirectory() || alsoWithSlash.includes(route);
+    if (!pageStat?.isFile() || !wanted || indexStat) continue;
     const index = path.join(folder, 'index.html');
+    await fs.mkdir(folder, { recursive: true });
     await fs.copyFile(page, index);
     written.push(index);
   }
   return written;
 }
 
-export default function indexAliases(): Plugin {
-  return {
+export interface IndexAliasesOptions {
+  alsoWithSlash?: string[];
+}
+
+export default function indexAliases(options: IndexAliasesOptions = {}): () => Plugin {
+  return () => ({
     name: 'index-aliases',
     async postBuild({ outDir, routesPaths, baseUrl }) {
-      await writeIndexAliases(outDir, routesPaths, baseUrl);
+      await writeIndexAliases(outDir, routesPaths, baseUrl, options.alsoWithSlash);
     },
-  };
+  });
 }
