@@ -1,0 +1,100 @@
+import type { Locator } from '@playwright/test';
+import type { PNG } from 'pngjs';
+import { BASE, expect, test, visit } from '../fixtures';
+import { countColor, difference, drawnPixels, example, frame, waitForGraph } from '../graph';
+
+const CITIES = 'graph-search/SearchNodesAndEdges.tsx';
+const TEAM = 'graph-search/SearchByAttribute.tsx';
+
+/** palette[0] of src/examples/_shared/sampleGraph.ts, the colour of a selection. */
+const isOrange = (r: number, g: number, b: number) => Math.abs(r - 0xe8) + Math.abs(g - 0x59) + Math.abs(b - 0x0c) < 40;
+
+/** Orange pixels in the square of side `size` at the centre of the screenshot. */
+function orangeAtCentre(png: PNG, size = 40): number {
+  let count = 0;
+  const x0 = Math.round(png.width / 2 - size / 2);
+  const y0 = Math.round(png.height / 2 - size / 2);
+  for (let y = y0; y < y0 + size; y++) {
+    for (let x = x0; x < x0 + size; x++) {
+      const i = (y * png.width + x) * 4;
+      if (isOrange(png.data[i]!, png.data[i + 1]!, png.data[i + 2]!)) count++;
+    }
+  }
+  return count;
+}
+
+/** Types like a reader and waits for the drop-down to list `option`. */
+async function search(root: Locator, label: RegExp, query: string, option: RegExp): Promise<void> {
+  const input = root.getByRole('combobox', { name: label });
+  await input.click();
+  await input.pressSequentially(query);
+  await expect(root.getByRole('option').first()).toHaveAccessibleName(option);
+}
+
+test.describe('graph-search', () => {
+  test.beforeEach(async ({ page }) => {
+    await visit(page, `${BASE}docs/example/graph-search`);
+  });
+
+  test('picking a city with the keyboard centres the camera on it and shows the selection', async ({ page }) => {
+    const target = await waitForGraph(page, CITIES);
+    const root = example(page, CITIES);
+    const selection = root.getByTestId('search-selection');
+    await expect(selection).toContainText('Nothing selected yet');
+    const before = await drawnPixels(target);
+    expect(orangeAtCentre(before.png)).toBe(0);
+
+    await search(root, /Find a city or a road/, 'Lyon', /^Lyon$/);
+    await page.keyboard.press('Enter');
+    await expect(selection).toHaveText('Selected city: Lyon');
+    // The camera zooms in on Lyon, drawn in the selection's colour, in the middle of the frame.
+    await expect.poll(async () => orangeAtCentre((await drawnPixels(target)).png)).toBeGreaterThan(400);
+    expect(difference(before.png, (await drawnPixels(target)).png)).toBeGreaterThan(0.05);
+  });
+
+  test('the search also finds edges, by their label', async ({ page }) => {
+    const target = await waitForGraph(page, CITIES);
+    const root = example(page, CITIES);
+    expect(countColor((await drawnPixels(target)).png, isOrange)).toBe(0);
+
+    await search(root, /Find a city or a road/, 'A84', /Caen.*A84.*Rennes/);
+    await page.keyboard.press('Enter');
+    await expect(root.getByTestId('search-selection')).toHaveText('Selected road: A84, Caen – Rennes');
+    // The road and its two cities are painted in the selection's colour.
+    await expect.poll(async () => countColor((await drawnPixels(target)).png, isOrange)).toBeGreaterThan(800);
+
+    // Clearing the box clears the selection.
+    await root.getByRole('combobox', { name: /Find a city or a road/ }).press('Escape');
+    await root.getByRole('combobox', { name: /Find a city or a road/ }).press('Backspace');
+    await expect(root.getByTestId('search-selection')).toContainText('Nothing selected yet');
+  });
+
+  test('a custom attribute is searchable: a role finds people whose name does not contain it', async ({ page }) => {
+    const target = await waitForGraph(page, TEAM);
+    const root = example(page, TEAM);
+    const status = root.getByTestId('team-selection');
+    const coloured = async () => (await drawnPixels(target)).drawn;
+    const all = await coloured();
+
+    await search(root, /Find a person by name, role or city/, 'designer', /^[A-Z]\S+ [A-Z]\S+$/);
+    // postSearchResult greys out everyone else while the list is open.
+    await expect(status).toHaveText(/^\d+ matching people stay coloured in the graph\.$/);
+    await expect.poll(coloured).toBeLessThan(all);
+    const first = await root.getByRole('option').first().textContent();
+    await page.keyboard.press('Enter');
+    expect(first).toBeTruthy();
+    await expect(status).toHaveText(new RegExp(`^Selected: ${first}, designer in (Lyon|Nantes|Lille|Bordeaux)$`));
+  });
+
+  test('searching a city attribute lists only the people of that office', async ({ page }) => {
+    await waitForGraph(page, TEAM);
+    const root = example(page, TEAM);
+    await search(root, /Find a person by name, role or city/, 'Nantes', /^[A-Z]\S+ [A-Z]\S+$/);
+    await expect(root.getByTestId('team-selection')).toHaveText('12 matching people stay coloured in the graph.');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(root.getByTestId('team-selection')).toHaveText(/^Selected: .+, .+ in Nantes$/);
+    await expect(frame(page, TEAM)).toHaveAttribute('data-state', 'ready');
+  });
+});
+
