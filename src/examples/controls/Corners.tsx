@@ -16,9 +16,7 @@ export default function Corners() {
     <div style={{ position: 'relative', height: 480 }}>
       <SigmaContainer
         graph={graph}
-        // The background shows in full screen. react-sigma's stylesheet sets the same one; this site's
-        // example frame makes it transparent, which would leave a black screen around the graph.
-        style={{ height: 480, background: 'var(--sigma-background-color)' }}
+        style={{ height: 480 }}
       >
         <GraphTheme />
         {/* Without a position, the container sits bottom-left. */}

@@ -9,8 +9,7 @@ import { GraphTheme } from '../_shared/theme';
  * Icons stroke with currentColor. A <button> does not inherit the text colour
  * around it, so the icon takes the controls colour itself: the
  * --sigma-controls-color variable of react-sigma's stylesheet, which a site
- * can change per theme. `filter: 'none'` keeps it clear of stylesheets that
- * invert react-sigma's own black icons in dark mode, as this site does.
+ * can change per theme.
  * aria-hidden: the button's name comes from its title (the `labels` prop).
  */
 function Icon({ children }: { children: ReactNode }) {
@@ -26,7 +25,7 @@ function Icon({ children }: { children: ReactNode }) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      style={{ color: 'var(--sigma-controls-color)', filter: 'none', verticalAlign: 'middle' }}
+      style={{ color: 'var(--sigma-controls-color)', verticalAlign: 'middle' }}
     >
       {children}
     </svg>
@@ -39,9 +38,7 @@ export default function CustomControls() {
   return (
     <SigmaContainer
       graph={graph}
-      // The background shows in full screen. react-sigma's stylesheet sets the same one; this site's
-      // example frame makes it transparent, which would leave a black screen around the graph.
-      style={{ height: 480, background: 'var(--sigma-background-color)' }}
+      style={{ height: 480 }}
     >
       <GraphTheme />
       <ControlsContainer position="bottom-right">

@@ -99,8 +99,7 @@ function TeamSearch() {
       <div style={{ position: 'absolute', top: 8, left: 8, width: 'min(20rem, calc(100% - 16px))' }}>
         <label>
           <span style={{ display: 'block', fontSize: '0.85rem', fontWeight: 600 }}>Find a person by name, role or city</span>
-          {/* react-select draws a white box in both colour schemes: keep its text dark. */}
-          <div style={{ color: '#1c1e21' }}>
+          <div>
             <GraphSearch
               type="nodes"
               value={selected ? { type: 'nodes', id: selected } : null}
