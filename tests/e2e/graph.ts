@@ -57,7 +57,11 @@ export function difference(a: PNG, b: PNG): number {
 
 /** Waits until the example's frame shows a drawn graph (at least `minimum` of its pixels). */
 export async function waitForGraph(page: Page, name: string, minimum = 0.002): Promise<Locator> {
-  const target = frame(page, name);
+  return waitForGraphIn(frame(page, name), minimum, name);
+}
+
+/** Waits until `target` shows a drawn graph (at least `minimum` of its pixels). */
+export async function waitForGraphIn(target: Locator, minimum = 0.002, name = 'the graph'): Promise<Locator> {
   await expect(target.locator('canvas').first()).toBeAttached({ timeout: 15_000 });
   await expect
     .poll(async () => {

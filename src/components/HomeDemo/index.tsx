@@ -14,7 +14,7 @@ export function Placeholder({ text }: { text: string }): ReactNode {
   return <p className={frameStyles.message}>{text}</p>;
 }
 
-/** "When it scrolls into view": true once the element comes within 300px of the viewport. */
+/** "When it scrolls into view": true once the element comes within 150px below the viewport. */
 function useNearViewport<T extends Element>(): [RefObject<T>, boolean] {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(false);
@@ -25,7 +25,7 @@ function useNearViewport<T extends Element>(): [RefObject<T>, boolean] {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: '300px 0px' },
+      { rootMargin: '0px 0px 150px 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
