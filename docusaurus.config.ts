@@ -49,6 +49,6 @@ export default {
     ...typedocPlugins,
   ],
   themes: [searchTheme],
-  clientModules: ['./src/clientModules/chunkLoadFailure.tsx'],
+  clientModules: ['./src/clientModules/chunkLoadFailure.tsx', './src/clientModules/htmlPaths.ts'],
   themeConfig,
 } satisfies Config;
