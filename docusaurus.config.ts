@@ -6,6 +6,7 @@ import { site } from './config/site';
 import { themeConfig } from './config/themeConfig';
 import { typedocPlugins } from './config/typedoc';
 import analytics from './plugins/analytics';
+import announcementBar from './plugins/announcement-bar';
 import datasets from './plugins/datasets';
 import indexAliases from './plugins/index-aliases';
 import peerDependencies from './plugins/peer-dependencies';
@@ -46,6 +47,7 @@ export default {
     datasets,
     peerDependencies,
     analytics(analyticsFromEnv()),
+    announcementBar,
     ...typedocPlugins,
   ],
   themes: [searchTheme],
