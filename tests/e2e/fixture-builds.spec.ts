@@ -2,7 +2,11 @@
  * What the build does with the site's own link settings (spec §8), and the
  * docs version choice (spec §4) on a site that has versions to choose from,
  * proven on tiny Docusaurus sites built here with the installed CLI, so the
- * real docs never need breaking. Each build takes 10–60 s.
+ * real docs never need breaking. Each build takes 20–90 s.
+ *
+ * Found on the way: with `onBrokenLinks: 'throw'`, a broken Markdown link does
+ * not only warn. Docusaurus warns (`onBrokenMarkdownLinks`), leaves the link as
+ * written, and the broken-links check then fails the build on it.
  */
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
