@@ -1,9 +1,12 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import { analyticsFromEnv } from './config/analytics';
 import { searchTheme } from './config/search';
 import { site } from './config/site';
 import { themeConfig } from './config/themeConfig';
 import { typedocPlugins } from './config/typedoc';
+import analytics from './plugins/analytics';
+import announcementBar from './plugins/announcement-bar';
 import datasets from './plugins/datasets';
 import indexAliases from './plugins/index-aliases';
 import peerDependencies from './plugins/peer-dependencies';
@@ -43,8 +46,11 @@ export default {
     indexAliases({ alsoWithSlash: [`${site.baseUrl}search`] }),
     datasets,
     peerDependencies,
+    analytics(analyticsFromEnv()),
+    announcementBar,
     ...typedocPlugins,
   ],
   themes: [searchTheme],
+  clientModules: ['./src/clientModules/chunkLoadFailure.tsx', './src/clientModules/htmlPaths.ts'],
   themeConfig,
 } satisfies Config;

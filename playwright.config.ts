@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { collectorPort } from './scripts/analyticsCollector';
 import { chromiumArgs, chromiumPath } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const analyticsPort = collectorPort();
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,10 +18,19 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
     trace: 'off',
   },
-  webServer: {
-    command: `npx tsx scripts/serve.ts --port ${port}`,
-    url: `http://127.0.0.1:${port}/react-sigma/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `npx tsx scripts/serve.ts --port ${port}`,
+      url: `http://127.0.0.1:${port}/react-sigma/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // Receives the page views of a build made with `e2eAnalyticsEnv()` (scripts/test.ts does).
+      command: `npx tsx scripts/analyticsCollector.ts --port ${analyticsPort}`,
+      url: `http://127.0.0.1:${analyticsPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

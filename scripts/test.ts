@@ -8,6 +8,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { e2eAnalyticsEnv } from './analyticsCollector';
 import { chromiumCandidates } from './chromium';
 
 interface Totals {
@@ -15,10 +16,10 @@ interface Totals {
   failed: number;
 }
 
-function run(label: string, command: string, args: string[]): boolean {
+function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   console.log(`=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return result.status === 0;
 }
@@ -61,7 +62,8 @@ fs.mkdirSync('test-results', { recursive: true });
 const steps: boolean[] = [];
 steps.push(run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']));
 steps.push(run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json']));
-const built = run('build', 'npx', ['docusaurus', 'build']);
+// The build under test sends its page views to the collector the browser tests start.
+const built = run('build', 'npx', ['docusaurus', 'build'], e2eAnalyticsEnv());
 steps.push(built);
 if (built && ensureChromium()) {
   steps.push(run('browser tests', 'npx', ['playwright', 'test']));

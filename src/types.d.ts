@@ -3,3 +3,9 @@ declare module '!!raw-loader!*' {
   const source: string;
   export default source;
 }
+
+/** The one react-dom entry the site calls itself (no @types/react-dom is installed). */
+declare module 'react-dom/client' {
+  import type { ReactNode } from 'react';
+  export function createRoot(container: Element): { render(children: ReactNode): void; unmount(): void };
+}

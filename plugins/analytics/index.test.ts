@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import type { PluginContentLoadedActions } from '@docusaurus/types';
+import { describe, expect, it, vi } from 'vitest';
+import analytics from './index';
+import { isNewPageView, pageViewEvent } from './pageView';
+
+const configured = { eventUrl: 'https://stats.example.org/api/event', domain: 'sim51.github.io' };
+
+describe('analytics plugin', () => {
+  it('adds no client module and no data when unconfigured', async () => {
+    const plugin = analytics(null)();
+    expect(plugin.getClientModules?.()).toEqual([]);
+    const setGlobalData = vi.fn();
+    await plugin.contentLoaded?.({ content: undefined, actions: { setGlobalData } as unknown as PluginContentLoadedActions });
+    expect(setGlobalData).not.toHaveBeenCalled();
+  });
+
+  it('adds its client module and hands it the configuration when configured', async () => {
+    const plugin = analytics(configured)();
+    const modules = plugin.getClientModules?.() ?? [];
+    expect(modules).toHaveLength(1);
+    expect(fs.existsSync(modules[0]!)).toBe(true);
+    const setGlobalData = vi.fn();
+    await plugin.contentLoaded?.({ content: undefined, actions: { setGlobalData } as unknown as PluginContentLoadedActions });
+    expect(setGlobalData).toHaveBeenCalledWith(configured);
+  });
+});
+
+describe('page view payload', () => {
+  it('has the fields of a Plausible page view', () => {
+    const event = pageViewEvent('https://sim51.github.io/react-sigma/docs/faq?x=1', 'sim51.github.io', 'https://www.google.com/');
+    expect(event).toEqual({
+      name: 'pageview',
+      url: 'https://sim51.github.io/react-sigma/docs/faq?x=1',
+      domain: 'sim51.github.io',
+      referrer: 'https://www.google.com/',
+    });
+    expect(JSON.parse(JSON.stringify(event))).toEqual(event);
+  });
+
+  it('sends a null referrer for a direct visit', () => {
+    expect(pageViewEvent('https://a.org/', 'a.org', '').referrer).toBeNull();
+  });
+
+  it('counts the first render and path or query changes, not anchor jumps', () => {
+    const faq = { pathname: '/react-sigma/docs/faq', search: '' };
+    expect(isNewPageView(faq, null)).toBe(true);
+    expect(isNewPageView(faq, { pathname: '/react-sigma/', search: '' })).toBe(true);
+    expect(isNewPageView({ ...faq, search: '?q=1' }, faq)).toBe(true);
+    expect(isNewPageView(faq, { ...faq })).toBe(false);
+  });
+});
