@@ -7,6 +7,7 @@
  *   npm run bench [-- --skip-build] [--skip-dev] [--skip-lighthouse]
  *                 [--lighthouse-runs 3] [--frame-runs 3] [--pages home,docs,load-graph]
  *
+ * The last Lighthouse report of each page is kept in bench-results/lighthouse/.
  * Without --skip-build it starts with a cold `npm run build` (build/, .docusaurus/
  * and the site's webpack cache removed first) and times it.
  */
@@ -119,11 +120,18 @@ async function main(): Promise<void> {
   }
 
   if (!flag('skip-lighthouse') && lighthouseRuns > 0) {
+    const reports = path.join(siteDir, 'bench-results/lighthouse');
+    await fs.mkdir(reports, { recursive: true });
     const debuggable = await launchDebuggableChromium();
     try {
       for (const page of pages) {
         console.log(`bench: ${page.name}: Lighthouse ×${lighthouseRuns}…`);
-        page.lighthouse = await runLighthouse(server.origin + page.path, debuggable.port, lighthouseRuns);
+        page.lighthouse = await runLighthouse(
+          server.origin + page.path,
+          debuggable.port,
+          lighthouseRuns,
+          path.join(reports, `${page.name}.json`),
+        );
       }
     } finally {
       await debuggable.close();

@@ -62,7 +62,7 @@ export async function launchDebuggableChromium(): Promise<{ port: number; close:
 }
 
 /** Lighthouse's defaults: mobile form factor, simulated throttling (Moto G Power, slow 4G). */
-export async function runLighthouse(url: string, port: number, runs: number): Promise<LighthouseFigures> {
+export async function runLighthouse(url: string, port: number, runs: number, saveReport?: string): Promise<LighthouseFigures> {
   const { default: lighthouse } = await import('lighthouse');
   const results: LighthouseFigures['runs'] = [];
   const failing = new Set<string>();
@@ -83,6 +83,8 @@ export async function runLighthouse(url: string, port: number, runs: number): Pr
       (Object.keys(metrics) as Metric[]).map((metric) => [metric, lhr.audits[metrics[metric]]?.numericValue ?? Number.NaN]),
     ) as Record<Metric, number>;
     results.push({ scores, metrics: values });
+    // The last run's full report, for the details behind a lost point.
+    if (saveReport) await fs.writeFile(saveReport, JSON.stringify(lhr));
     for (const category of categories.filter((name) => name !== 'performance')) {
       for (const ref of lhr.categories[category]?.auditRefs ?? []) {
         const audit = lhr.audits[ref.id];

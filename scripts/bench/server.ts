@@ -115,6 +115,10 @@ export function assetTotals(entries: readonly Served[]) {
     files: unique.size,
     graphCode: [...new Set(graphChunks.flatMap((entry) => entry.graphCode))].sort(),
     graphChunks: graphChunks.map((entry) => entry.path),
+    /** Every JS / CSS file, largest first. */
+    assets: [...unique.values()]
+      .sort((a, b) => b.raw - a.raw)
+      .map(({ path, raw, transfer, graphCode }) => ({ path, raw, transfer, graphCode })),
   };
 }
 

@@ -9,7 +9,8 @@ export function median(values: readonly number[]): number {
 
 /** Strings that only sigma's or graphology's code contains (they survive minification). */
 export const graphCodeMarkers: Readonly<Record<'sigma' | 'graphology', readonly string[]>> = {
-  sigma: ['Sigma: container should be an html element', 'WebGL2RenderingContext'],
+  // Not 'WebGL2RenderingContext': the FAQ's own text names it.
+  sigma: ['Sigma: container should be an html element', 'Sigma: could not find a suitable program'],
   graphology: ['Graph.import: invalid serialized', 'Graph.addNode: the'],
 };
 
