@@ -1,13 +1,4 @@
-import type { Page } from '@playwright/test';
 import { BASE, expect, test, visit } from './fixtures';
-
-/**
- * The navbar's search box. It is a plain text box until the reader first
- * hovers or focuses it; autocomplete.js then turns it into a combobox.
- */
-function searchBox(page: Page) {
-  return page.getByRole('combobox', { name: 'Search' }).or(page.getByRole('textbox', { name: 'Search' }));
-}
 
 test.describe('offline search', () => {
   test('the index loads only when the reader reaches for the search box', async ({ page }) => {
@@ -17,7 +8,7 @@ test.describe('offline search', () => {
     });
     await visit(page, `${BASE}docs/faq`);
     expect(indexRequests).toEqual([]);
-    await searchBox(page).focus();
+    await page.getByRole('combobox', { name: 'Search' }).focus();
     await expect.poll(() => indexRequests.length).toBeGreaterThan(0);
     // Served by the site itself: no external search service.
     for (const url of indexRequests) expect(new URL(url).host).toBe(new URL(page.url()).host);
@@ -26,7 +17,7 @@ test.describe('offline search', () => {
   test('Ctrl+K focuses the box; an API symbol lists its API page first, with the term highlighted', async ({ page }) => {
     await visit(page, `${BASE}docs/start-setup`);
     await page.keyboard.press('Control+k');
-    const box = searchBox(page);
+    const box = page.getByRole('combobox', { name: 'Search' });
     await expect(box).toBeFocused();
     await page.keyboard.type('useWorkerLayoutForceAtlas2');
     const options = page.getByRole('listbox').getByRole('option');
@@ -41,7 +32,7 @@ test.describe('offline search', () => {
 
   test('results are navigable with the keyboard and cover prose and examples', async ({ page }) => {
     await visit(page, `${BASE}docs/start-setup`);
-    const box = searchBox(page);
+    const box = page.getByRole('combobox', { name: 'Search' });
     await box.click();
     await page.keyboard.type('container has no height');
     const options = page.getByRole('listbox').getByRole('option');
@@ -68,7 +59,7 @@ test.describe('search on a phone', () => {
 
   test('the search box is reachable from the mobile navbar', async ({ page }) => {
     await visit(page, `${BASE}docs/faq`);
-    const box = searchBox(page);
+    const box = page.getByRole('combobox', { name: 'Search' });
     await box.click();
     await page.keyboard.type('useLoadGraph');
     await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('useLoadGraph');
