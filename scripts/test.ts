@@ -60,7 +60,7 @@ fs.mkdirSync('test-results', { recursive: true });
 
 const steps: boolean[] = [];
 steps.push(run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']));
-steps.push(run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json']));
+steps.push(run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json']));
 const built = run('build', 'npx', ['docusaurus', 'build']);
 steps.push(built);
 if (built && ensureChromium()) {

@@ -113,3 +113,24 @@ export async function locate<K extends string>(target: Locator, wanted: Record<K
   }
   return found;
 }
+
+/** The graph as drawn; `mask` hides overlaid UI whose text changes (a status line). */
+export async function picture(page: Page, name: string, mask: Locator[] = []): Promise<PNG> {
+  return PNG.sync.read(await frame(page, name).screenshot({ animations: 'disabled', mask }));
+}
+
+/** Waits until two screenshots in a row are identical (nothing moves any more) and returns the last one. */
+export async function settled(page: Page, name: string, mask: Locator[] = []): Promise<PNG> {
+  let current = await picture(page, name, mask);
+  await expect
+    .poll(
+      async () => {
+        const previous = current;
+        current = await picture(page, name, mask);
+        return difference(previous, current);
+      },
+      { timeout: 15_000, message: `${name} stops moving` },
+    )
+    .toBe(0);
+  return current;
+}

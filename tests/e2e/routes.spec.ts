@@ -38,8 +38,8 @@ test.describe('every route of the spec', () => {
       const h1 = page.locator('h1');
       await expect(h1).toHaveCount(1);
       const heading = expectedHeading(relative);
-      // API pages title a function `name()` and a generic type `Name<N, E, G>`.
-      await expect(h1).toHaveText(new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\(\\)|<[\\w, ]+>)?$`));
+      // API pages title a function `name()`, a generic type `Name<N, E, G>`, a callable interface `Name()<T>`.
+      await expect(h1).toHaveText(new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\(\\))?(<[\\w, ]+>)?$`));
       const title = await page.title();
       expect(title).toMatch(/ \| React Sigma$/);
       if (relative !== '') expect(title).toBe(`${(await h1.textContent())?.trim()} | React Sigma`);

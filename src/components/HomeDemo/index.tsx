@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefOb
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
+import clsx from 'clsx';
+import frameStyles from '../GraphExample/styles.module.css';
 import styles from './styles.module.css';
 
 const HEIGHT = 520;
@@ -9,7 +11,7 @@ const HEIGHT = 520;
 const LiveDemo = lazy(() => import('./LiveDemo'));
 
 export function Placeholder({ text }: { text: string }): ReactNode {
-  return <p className={styles.placeholder}>{text}</p>;
+  return <p className={frameStyles.message}>{text}</p>;
 }
 
 /** "When it scrolls into view": true once the element comes within 300px of the viewport. */
@@ -44,7 +46,7 @@ export default function HomeDemo(): ReactNode {
           The characters of Victor Hugo&apos;s novel, linked when they appear in the same chapter. Search a
           character, click a node, zoom, go full screen, run ForceAtlas2 or follow the minimap.
         </p>
-        <div ref={ref} className={styles.frame} style={{ height: HEIGHT }} data-testid="home-demo">
+        <div ref={ref} className={clsx(frameStyles.frame, styles.frame)} style={{ height: HEIGHT }} data-testid="home-demo">
           {near ? (
             <BrowserOnly fallback={<Placeholder text="Loading the demo…" />}>
               {() => (

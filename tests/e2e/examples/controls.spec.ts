@@ -1,33 +1,13 @@
 import { PNG } from 'pngjs';
 import type { Locator, Page } from '@playwright/test';
 import { BASE, expect, test, visit } from '../fixtures';
-import { difference, example, frame, waitForGraph } from '../graph';
+import { difference, example, frame, picture, settled, waitForGraph } from '../graph';
 
 const CORNERS = 'controls/Corners.tsx';
 const CUSTOM = 'controls/CustomControls.tsx';
 
 /** Playwright paints masked areas in this colour. */
 const isMask = (r: number, g: number, b: number) => r === 255 && g === 0 && b === 255;
-
-async function picture(page: Page, name: string, mask: Locator[] = []): Promise<PNG> {
-  return PNG.sync.read(await frame(page, name).screenshot({ animations: 'disabled', mask }));
-}
-
-/** Waits until two screenshots in a row are identical (the camera animation is over) and returns the last one. */
-async function settled(page: Page, name: string, mask: Locator[] = []): Promise<PNG> {
-  let current = await picture(page, name, mask);
-  await expect
-    .poll(
-      async () => {
-        const previous = current;
-        current = await picture(page, name, mask);
-        return difference(previous, current);
-      },
-      { timeout: 10_000, message: `${name} stops moving` },
-    )
-    .toBe(0);
-  return current;
-}
 
 /**
  * How far the drawn pixels lie from the centre of the frame, on average: it

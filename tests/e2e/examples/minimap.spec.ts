@@ -35,7 +35,8 @@ test.describe('minimap', () => {
     await page.mouse.wheel(0, 600);
     await expect
       .poll(async () => difference(before.png, (await drawnPixels(miniMap(page, CORNER))).png), { message: 'minimap changed' })
-      .toBeGreaterThan(0.05);
+      // The view rectangle is a light tint with a 2 px frame (src/css/custom.css): moving it changes a few % of the map.
+      .toBeGreaterThan(0.01);
   });
 
   test('the zoom buttons move the rectangle of the second minimap too', async ({ page }) => {
@@ -45,7 +46,8 @@ test.describe('minimap', () => {
     await example(page, OPTIONS).getByRole('button', { name: 'Zoom in' }).press('Enter');
     await expect
       .poll(async () => difference(before.png, (await drawnPixels(miniMap(page, OPTIONS))).png), { message: 'minimap changed' })
-      .toBeGreaterThan(0.05);
+      // The view rectangle is a light tint with a 2 px frame (src/css/custom.css): moving it changes a few % of the map.
+      .toBeGreaterThan(0.01);
   });
 
   test('width and height set the size of the minimap', async ({ page }) => {
