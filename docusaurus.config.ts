@@ -5,6 +5,7 @@ import { site } from './config/site';
 import { themeConfig } from './config/themeConfig';
 import { typedocPlugins } from './config/typedoc';
 import datasets from './plugins/datasets';
+import esbuildMinifier, { esbuildJsLoader } from './plugins/esbuild';
 import indexAliases from './plugins/index-aliases';
 import peerDependencies from './plugins/peer-dependencies';
 import webpackTweaks from './plugins/webpack-tweaks';
@@ -26,6 +27,8 @@ export default {
   titleDelimiter: '|',
   i18n: { defaultLocale: 'en', locales: ['en'] },
   customFields: { siteVersion: '5.0.4' },
+  // esbuild compiles and minifies instead of Babel and Terser: see plugins/esbuild.
+  webpack: { jsLoader: esbuildJsLoader },
   presets: [
     [
       'classic',
@@ -40,6 +43,7 @@ export default {
   ],
   plugins: [
     webpackTweaks,
+    esbuildMinifier,
     indexAliases({ alsoWithSlash: [`${site.baseUrl}search`] }),
     datasets,
     peerDependencies,
