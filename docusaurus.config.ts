@@ -8,6 +8,7 @@ import { typedocPlugins } from './config/typedoc';
 import analytics from './plugins/analytics';
 import announcementBar from './plugins/announcement-bar';
 import datasets from './plugins/datasets';
+import esbuildMinifier, { esbuildJsLoader } from './plugins/esbuild';
 import indexAliases from './plugins/index-aliases';
 import peerDependencies from './plugins/peer-dependencies';
 import webpackTweaks from './plugins/webpack-tweaks';
@@ -29,6 +30,8 @@ export default {
   titleDelimiter: '|',
   i18n: { defaultLocale: 'en', locales: ['en'] },
   customFields: { siteVersion: '5.0.4' },
+  // esbuild compiles and minifies instead of Babel and Terser: see plugins/esbuild.
+  webpack: { jsLoader: esbuildJsLoader },
   presets: [
     [
       'classic',
@@ -43,6 +46,7 @@ export default {
   ],
   plugins: [
     webpackTweaks,
+    esbuildMinifier,
     indexAliases({ alsoWithSlash: [`${site.baseUrl}search`] }),
     datasets,
     peerDependencies,

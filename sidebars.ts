@@ -29,7 +29,9 @@ export default {
     {
       type: 'category',
       label: 'Getting started',
-      collapsible: false,
+      // Collapsible (but open): a category that cannot collapse and has no page
+      // renders as an <a> without href, which crawlers and Lighthouse flag.
+      collapsed: false,
       items: ['start-introduction', 'start-installation', 'start-setup'],
     },
     {

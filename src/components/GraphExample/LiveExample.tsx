@@ -7,8 +7,8 @@ import { ExampleFrame, ExampleLayout } from './index';
 import { ErrorMessage, ExampleErrorBoundary, hasWebGL, SigmaScope, WEBGL_MESSAGE } from './GraphRuntime';
 import styles from './styles.module.css';
 
-// react-live's editor (and the sucrase compiler behind live edits) load after the graph.
-const Editor = lazy(() => import('react-live').then((module) => ({ default: module.Editor })));
+// The editor loads beside the graph; the sucrase compiler behind live edits only on the first edit.
+const Editor = lazy(() => import('./CodeEditor').then((module) => ({ default: module.CodeEditor })));
 
 /** One lazy component per example, so revisiting a page does not reload its module. */
 const originals = new Map<string, ComponentType>();

@@ -1,0 +1,291 @@
+/**
+ * Performance benchmark of the built site, served as GitHub Pages serves it
+ * (gzip for text) and loaded in Debian's Chromium. Prints tables and writes
+ * the same figures to bench-results/bench.json. Measures, not tests: nothing
+ * here fails on a slow machine; the budget table says where we stand.
+ *
+ *   npm run bench [-- --skip-build] [--skip-dev] [--skip-lighthouse]
+ *                 [--lighthouse-runs 3] [--frame-runs 3] [--pages home,docs,load-graph]
+ *
+ * The last Lighthouse report of each page is kept in bench-results/lighthouse/.
+ * Without --skip-build it starts with a cold `npm run build` (build/, .docusaurus/
+ * and the site's webpack cache removed first) and times it.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium';
+import { buildDirSizeMb, coldBuild, devServerStartup, type BuildFigures, type DevFigures } from './bench/build';
+import { measureFirstGraphFrame, measurePageWeight, measureSearchLatency, type PageWeight } from './bench/browser';
+import { categories, launchDebuggableChromium, runLighthouse, type LighthouseFigures } from './bench/lighthouse';
+import { startRecordingServer } from './bench/server';
+import { formatBytes, formatMs, table } from './bench/stats';
+
+const siteDir = path.resolve(__dirname, '..');
+
+function flag(name: string): boolean {
+  return process.argv.includes(`--${name}`);
+}
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+}
+
+type Kind = 'home' | 'docs' | 'api' | 'example';
+interface Target {
+  name: string;
+  path: string;
+  kind: Kind;
+}
+
+const exampleSlugs = ['load-graph', 'events', 'drag_n_drop', 'external_state', 'layouts', 'controls', 'graph-search', 'minimap'];
+const allTargets: Target[] = [
+  { name: 'home', path: '/react-sigma/', kind: 'home' },
+  { name: 'docs', path: '/react-sigma/docs/start-introduction', kind: 'docs' },
+  { name: 'api', path: '/react-sigma/docs/api/core/functions/SigmaContainer', kind: 'api' },
+  ...exampleSlugs.map((slug): Target => ({ name: slug, path: `/react-sigma/docs/example/${slug}`, kind: 'example' })),
+];
+
+interface PageResult extends Target {
+  weight: PageWeight;
+  /** For pages without a graph (and the home page before its demo): graph libraries downloaded anyway. */
+  unexpectedGraphCode: string[] | null;
+  firstGraphFrame?: { median: number; runs: number[] };
+  lighthouse?: LighthouseFigures;
+}
+
+interface Budget {
+  measure: string;
+  budget: string;
+  value: string;
+  ok: boolean;
+}
+
+async function main(): Promise<void> {
+  const wanted = option('pages', '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const targets = wanted.length ? allTargets.filter((target) => wanted.includes(target.name)) : allTargets;
+  const lighthouseRuns = Number(option('lighthouse-runs', '3'));
+  const frameRuns = Number(option('frame-runs', '3'));
+  const devPort = Number(option('dev-port', '4390'));
+  const loadAverage = () => os.loadavg().map((value) => Math.round(value * 100) / 100);
+  const loadAtStart = loadAverage();
+  console.log(`bench: ${os.cpus().length} CPUs, load average ${loadAtStart.join(' / ')} (1 / 5 / 15 min)`);
+
+  let build: BuildFigures | null = null;
+  if (!flag('skip-build')) {
+    console.log('bench: cold build…');
+    build = await coldBuild(siteDir, loadAverage);
+  }
+  const buildDirMb = await buildDirSizeMb(siteDir);
+
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  let dev: DevFigures | null = null;
+  const pages: PageResult[] = [];
+  let search: Awaited<ReturnType<typeof measureSearchLatency>> | null = null;
+  const server = await startRecordingServer(path.join(siteDir, 'build'));
+  try {
+    if (!flag('skip-dev')) {
+      console.log('bench: dev server start-up…');
+      dev = await devServerStartup(siteDir, devPort, browser);
+    }
+    for (const target of targets) {
+      console.log(`bench: ${target.name}: downloads…`);
+      const weight = await measurePageWeight(browser, server, server.origin + target.path);
+      const result: PageResult = {
+        ...target,
+        weight,
+        unexpectedGraphCode:
+          target.kind === 'home' ? weight.initial.graphCode : target.kind === 'example' ? null : weight.settled.graphCode,
+      };
+      if (target.kind === 'example') {
+        console.log(`bench: ${target.name}: first graph frame…`);
+        result.firstGraphFrame = await measureFirstGraphFrame(browser, server.origin + target.path, frameRuns);
+      }
+      pages.push(result);
+    }
+    if (!flag('skip-search')) {
+      console.log('bench: search latency…');
+      search = await measureSearchLatency(browser, `${server.origin}/react-sigma/docs/start-setup`, [
+        'useworkerlayout',
+        'graph search',
+        'minimap',
+      ]);
+    }
+  } finally {
+    await browser.close();
+  }
+
+  if (!flag('skip-lighthouse') && lighthouseRuns > 0) {
+    const reports = path.join(siteDir, 'bench-results/lighthouse');
+    await fs.mkdir(reports, { recursive: true });
+    const debuggable = await launchDebuggableChromium();
+    try {
+      for (const page of pages) {
+        console.log(`bench: ${page.name}: Lighthouse ×${lighthouseRuns}…`);
+        page.lighthouse = await runLighthouse(
+          server.origin + page.path,
+          debuggable.port,
+          lighthouseRuns,
+          path.join(reports, `${page.name}.json`),
+        );
+      }
+    } finally {
+      await debuggable.close();
+    }
+  }
+  await server.close();
+
+  const loadAtEnd = loadAverage();
+  const budgets = evaluateBudgets(pages, build, search);
+  print(pages, build, buildDirMb, dev, search, budgets, loadAtStart, loadAtEnd, lighthouseRuns);
+
+  const out = path.join(siteDir, 'bench-results/bench.json');
+  await fs.mkdir(path.dirname(out), { recursive: true });
+  await fs.writeFile(
+    out,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadAverageAtStart: loadAtStart, loadAverageAtEnd: loadAtEnd },
+        build: build ? { ...build } : null,
+        buildDirMb,
+        dev,
+        pages,
+        search,
+        budgets,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`\nbench: figures written to ${path.relative(process.cwd(), out)}`);
+}
+
+function evaluateBudgets(
+  pages: readonly PageResult[],
+  build: BuildFigures | null,
+  search: { frameMedian: number } | null,
+): Budget[] {
+  const budgets: Budget[] = [];
+  for (const page of pages) {
+    const lh = page.lighthouse;
+    if (lh) {
+      const needed = page.kind === 'example' ? 90 : 98;
+      budgets.push({ measure: `${page.name}: Lighthouse performance`, budget: `≥ ${needed}`, value: String(lh.scores.performance), ok: lh.scores.performance >= needed });
+      for (const category of categories.filter((name) => name !== 'performance')) {
+        budgets.push({ measure: `${page.name}: Lighthouse ${category}`, budget: '100', value: String(lh.scores[category]), ok: lh.scores[category] === 100 });
+      }
+    }
+    if (page.kind === 'example') {
+      const js = page.weight.settled.jsRaw;
+      budgets.push({ measure: `${page.name}: JS raw incl. prefetch`, budget: '≤ 1.0 MB', value: formatBytes(js), ok: js <= 1_000_000 });
+    }
+    if (page.kind === 'home') {
+      const before = page.weight.initial.jsRaw;
+      const after = page.weight.settled.jsRaw;
+      budgets.push({ measure: 'home: JS raw incl. prefetch, before the demo', budget: '≤ 0.7 MB', value: formatBytes(before), ok: before <= 700_000 });
+      budgets.push({ measure: 'home: JS raw incl. prefetch and the demo', budget: '≤ 0.7 MB', value: formatBytes(after), ok: after <= 700_000 });
+    }
+    if (page.unexpectedGraphCode) {
+      budgets.push({
+        measure: `${page.name}${page.kind === 'home' ? ' (before the demo)' : ''}: sigma / graphology code`,
+        budget: 'none',
+        value: page.unexpectedGraphCode.join(', ') || 'none',
+        ok: page.unexpectedGraphCode.length === 0,
+      });
+    }
+  }
+  if (build) budgets.push({ measure: 'cold npm run build', budget: '≤ 40 s', value: `${build.seconds.toFixed(1)} s`, ok: build.seconds <= 40 });
+  if (search) budgets.push({ measure: 'search keystroke → results', budget: '≤ 50 ms', value: formatMs(search.frameMedian), ok: search.frameMedian <= 50 });
+  return budgets;
+}
+
+function print(
+  pages: readonly PageResult[],
+  build: BuildFigures | null,
+  buildDirMb: number,
+  dev: DevFigures | null,
+  search: Awaited<ReturnType<typeof measureSearchLatency>> | null,
+  budgets: readonly Budget[],
+  loadAtStart: number[],
+  loadAtEnd: number[],
+  lighthouseRuns: number,
+): void {
+  console.log('\n## Downloads (unique JS / CSS responses; raw = decoded, gz = on the wire)\n');
+  console.log(
+    table(
+      ['page', 'JS raw', 'JS gz', 'CSS raw', 'CSS gz', 'files', 'first view JS raw', 'graph code', 'first graph frame'],
+      pages.map((page) => [
+        page.name,
+        formatBytes(page.weight.settled.jsRaw),
+        formatBytes(page.weight.settled.jsTransfer),
+        formatBytes(page.weight.settled.cssRaw),
+        formatBytes(page.weight.settled.cssTransfer),
+        String(page.weight.settled.files),
+        formatBytes(page.weight.initial.jsRaw),
+        page.kind === 'home'
+          ? `before demo: ${page.weight.initial.graphCode.join('+') || 'none'}; after: ${page.weight.settled.graphCode.join('+') || 'none'}`
+          : page.weight.settled.graphCode.join('+') || 'none',
+        page.firstGraphFrame ? formatMs(page.firstGraphFrame.median) : '',
+      ]),
+    ),
+  );
+  const withLighthouse = pages.filter((page) => page.lighthouse);
+  if (withLighthouse.length) {
+    console.log(`\n## Lighthouse (mobile, simulated throttling; median of ${lighthouseRuns})\n`);
+    console.log(
+      table(
+        ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'],
+        withLighthouse.map((page) => {
+          const lh = page.lighthouse!;
+          return [
+            page.name,
+            String(lh.scores.performance),
+            String(lh.scores.accessibility),
+            String(lh.scores['best-practices']),
+            String(lh.scores.seo),
+            formatMs(lh.metrics.FCP),
+            formatMs(lh.metrics.LCP),
+            formatMs(lh.metrics.TBT),
+            lh.metrics.CLS.toFixed(3),
+          ];
+        }),
+      ),
+    );
+    const failing = withLighthouse.filter((page) => page.lighthouse!.failing.length);
+    if (failing.length) {
+      console.log('\nAudits short of full marks:');
+      for (const page of failing) console.log(`  ${page.name}: ${page.lighthouse!.failing.join('; ')}`);
+    }
+  }
+  console.log('\n## Build and dev server\n');
+  const rows: string[][] = [];
+  if (build) {
+    rows.push(['cold npm run build', `${build.seconds.toFixed(1)} s`]);
+    rows.push(['  largest process peak RSS', build.maxProcessRssMb === null ? '–' : `${Math.round(build.maxProcessRssMb)} MB`]);
+    rows.push(['  whole tree peak RSS (sampled)', `${Math.round(build.peakTreeRssMb)} MB`]);
+    rows.push(['  load average before (1 min)', String(build.loadAverageBefore[0])]);
+  }
+  rows.push(['size of build/', `${buildDirMb.toFixed(1)} MB`]);
+  if (dev) {
+    rows.push(['npm start → docs page answers 200', `${dev.firstResponseSeconds.toFixed(1)} s`]);
+    rows.push(['npm start → docs page shows its heading', `${dev.contentSeconds.toFixed(1)} s`]);
+  }
+  if (search) {
+    rows.push(['search keystroke → list updated (DOM)', formatMs(search.domMedian)]);
+    rows.push(['search keystroke → next frame', `${formatMs(search.frameMedian)} (median of ${search.samples.length})`]);
+  }
+  console.log(table(['measure', 'value'], rows));
+  console.log('\n## Budgets\n');
+  console.log(table(['measure', 'budget', 'value', ''], budgets.map((b) => [b.measure, b.budget, b.value, b.ok ? 'ok' : 'MISSED'])));
+  console.log(`\nLoad average at start ${loadAtStart.join(' / ')}, at end ${loadAtEnd.join(' / ')} on ${os.cpus().length} CPUs: timings are noisy when other work runs.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,136 @@
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import clsx from 'clsx';
+import Prism from 'prismjs/components/prism-core';
+import type { PrismTheme } from 'prism-react-renderer';
+
+/** One run of text on one line, with the token types Prism gave it (outermost first). */
+export interface Token {
+  types: string[];
+  content: string;
+  /** Set on the single token of a line that has no text, so the line keeps its height. */
+  empty?: boolean;
+}
+
+type PrismToken = import('prismjs/components/prism-core').PrismToken;
+type PrismInstance = typeof Prism;
+
+function withType(types: string[], type: string | string[] | undefined): string[] {
+  let result = types;
+  for (const name of type === undefined ? [] : Array.isArray(type) ? type : [type]) {
+    if (result[result.length - 1] !== name) result = [...result, name];
+  }
+  return result;
+}
+
+/**
+ * Flattens Prism's nested token tree into lines of typed text runs: nested
+ * tokens carry the types of all their parents, text outside any token is
+ * `plain`, and a line without text gets one empty `plain` run.
+ */
+export function tokensToLines(stream: readonly (string | PrismToken)[]): Token[][] {
+  const lines: Token[][] = [[]];
+  const visit = (items: readonly (string | PrismToken)[], types: string[] | null) => {
+    for (const item of items) {
+      if (typeof item !== 'string') {
+        const inner = withType(withType(types ?? [], item.type), item.alias);
+        if (typeof item.content === 'string') addText(item.content, inner);
+        else visit(Array.isArray(item.content) ? item.content : [item.content], inner);
+        continue;
+      }
+      addText(item, types ?? ['plain']);
+    }
+  };
+  const addText = (text: string, types: string[]) => {
+    const parts = text.split(/\r\n|\r|\n/);
+    parts.forEach((part, index) => {
+      if (index > 0) lines.push([]);
+      lines[lines.length - 1]!.push({ types, content: part });
+    });
+  };
+  visit(stream, null);
+  for (const line of lines) {
+    if (line.length === 0) line.push({ types: ['plain'], content: '\n', empty: true });
+    else if (line.length === 1 && line[0]!.content === '') Object.assign(line[0]!, { content: '\n', empty: true });
+  }
+  return lines;
+}
+
+function tokenize(prism: PrismInstance, code: string, language: string): Token[][] {
+  const grammar = prism.languages[language];
+  if (!grammar) return tokensToLines([code]);
+  const env: { code: string; grammar: object; language: string; tokens: (string | PrismToken)[] } = {
+    code,
+    grammar,
+    language,
+    tokens: [],
+  };
+  prism.hooks.run('before-tokenize', env);
+  env.tokens = prism.tokenize(env.code, env.grammar);
+  prism.hooks.run('after-tokenize', env);
+  return tokensToLines(env.tokens);
+}
+
+/** The theme as a style per token type; `root` styles the block, `plain` (without background) each line. */
+function styleTable(theme: PrismTheme, language: string): Record<string, CSSProperties> {
+  const table: Record<string, CSSProperties> = {};
+  for (const entry of theme.styles) {
+    if (entry.languages && !entry.languages.includes(language as never)) continue;
+    for (const type of entry.types) table[type] = { ...table[type], ...(entry.style as CSSProperties) };
+  }
+  table.root = theme.plain as CSSProperties;
+  table.plain = { ...(theme.plain as CSSProperties), backgroundColor: undefined };
+  return table;
+}
+
+interface LinePropsInput {
+  line: Token[];
+  className?: string;
+  style?: CSSProperties;
+  [attribute: string]: unknown;
+}
+
+interface TokenPropsInput {
+  token: Token;
+  className?: string;
+  style?: CSSProperties;
+  [attribute: string]: unknown;
+}
+
+export interface RenderProps {
+  tokens: Token[][];
+  className: string;
+  style: CSSProperties;
+  getLineProps: (input: LinePropsInput) => Record<string, unknown> & { className: string; style?: CSSProperties };
+  getTokenProps: (input: TokenPropsInput) => Record<string, unknown> & { className: string; children: string; style?: CSSProperties };
+}
+
+export interface HighlightProps {
+  code: string;
+  language: string;
+  theme: PrismTheme;
+  prism?: PrismInstance;
+  children: (props: RenderProps) => ReactNode;
+}
+
+/** prism-react-renderer's render-prop API: tokens by line, and the class names and styles of lines and tokens. */
+export function Highlight({ code, language, theme, prism = Prism, children }: HighlightProps): ReactNode {
+  const lang = language.toLowerCase();
+  const styles = useMemo(() => styleTable(theme, lang), [theme, lang]);
+  const tokens = useMemo(() => tokenize(prism, code, lang), [prism, code, lang]);
+  const getLineProps: RenderProps['getLineProps'] = ({ line: _line, className, style, ...rest }) => ({
+    ...rest,
+    className: clsx('token-line', className),
+    style: style ? { ...styles.plain, ...style } : styles.plain,
+  });
+  const getTokenProps: RenderProps['getTokenProps'] = ({ token, className, style, ...rest }) => {
+    const own = token.types.length === 1 && token.types[0] === 'plain' ? {} : Object.assign({}, ...token.types.map((type) => styles[type]));
+    const merged: CSSProperties = { ...(token.empty ? { display: 'inline-block' } : {}), ...own, ...style };
+    return {
+      ...rest,
+      className: clsx('token', ...token.types, className),
+      children: token.content,
+      style: Object.keys(merged).length > 0 ? merged : undefined,
+    };
+  };
+  return children({ tokens, className: `prism-code language-${lang}`, style: styles.root ?? {}, getLineProps, getTokenProps });
+}
