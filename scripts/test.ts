@@ -56,12 +56,14 @@ function playwrightTotals(file: string): Totals {
   return { passed: stats?.expected ?? 0, failed: (stats?.unexpected ?? 0) + (stats?.flaky ?? 0) };
 }
 
-fs.rmSync('test-results', { recursive: true, force: true });
-fs.mkdirSync('test-results', { recursive: true });
+// Playwright empties test-results/ when it starts, so the unit report lives elsewhere.
+const UNIT_REPORT = 'test-reports/unit.json';
+fs.rmSync('test-reports', { recursive: true, force: true });
+fs.mkdirSync('test-reports', { recursive: true });
 
 const steps: boolean[] = [];
 steps.push(run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']));
-steps.push(run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json']));
+steps.push(run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${UNIT_REPORT}`]));
 // The build under test sends its page views to the collector the browser tests start.
 const built = run('build', 'npx', ['docusaurus', 'build'], e2eAnalyticsEnv());
 steps.push(built);
@@ -71,7 +73,7 @@ if (built && ensureChromium()) {
   steps.push(false);
 }
 
-const unit = vitestTotals('test-results/unit.json');
+const unit = vitestTotals(UNIT_REPORT);
 const e2e = playwrightTotals('test-results/e2e.json');
 // A failed step with no failed test in it (typecheck, build, missing browser) still counts as a failure.
 const failedSteps = steps.filter((ok) => !ok).length;
