@@ -113,9 +113,9 @@ test.describe('axe on states that only show after an interaction', () => {
   test('the graph-search example with its option list open', async ({ page }) => {
     const openOptions = async () => {
       await settle(page);
-      const input = page.locator('[data-example="graph-search/SearchNodesAndEdges.tsx"] input').first();
-      await input.fill('a');
-      await expect(page.locator('.react-select__menu').first()).toBeVisible();
+      await page.locator('[data-example="graph-search/SearchNodesAndEdges.tsx"]').getByLabel('Find a city or a road').fill('a');
+      // The search runs asynchronously: wait for its results, not the menu's short "loading" state.
+      await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
     };
     await checkBothModes(page, () => visit(page, `${BASE}docs/example/graph-search`), openOptions);
   });
