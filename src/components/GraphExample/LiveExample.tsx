@@ -1,8 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import clsx from 'clsx';
 import { usePrismTheme } from '@docusaurus/theme-common';
 import CodeBlock from '@theme/CodeBlock';
 import type { ExampleDefinition } from '@site/src/examples/defineExample';
 import { compileExample } from './compile';
+import { EditorFrame } from './EditorFrame';
 import { ExampleFrame, ExampleLayout } from './index';
 import { ErrorMessage, ExampleErrorBoundary, hasWebGL, SigmaScope, WEBGL_MESSAGE } from './GraphRuntime';
 import styles from './styles.module.css';
@@ -33,6 +35,9 @@ export default function LiveExample({ example }: { example: ExampleDefinition })
   const [version, setVersion] = useState(0);
   const [failed, setFailed] = useState(false);
   const [copied, setCopied] = useState(false);
+  // Reset mounts a fresh editor: the old one would put its caret back into the code when
+  // the code changes under it, and the browser would move the keyboard focus there with it.
+  const [editorKey, setEditorKey] = useState(0);
   const [webgl] = useState(hasWebGL);
   const prismTheme = usePrismTheme();
   const pending = useRef(0);
@@ -58,6 +63,7 @@ export default function LiveExample({ example }: { example: ExampleDefinition })
   const reset = () => {
     pending.current++;
     setCode(original);
+    setEditorKey((value) => value + 1);
     apply({ kind: 'original' });
   };
 
@@ -116,22 +122,29 @@ export default function LiveExample({ example }: { example: ExampleDefinition })
           <button type="button" className="button button--sm button--secondary" onClick={copy}>
             {copied ? 'Copied' : 'Copy'}
           </button>
-          <button type="button" className="button button--sm button--secondary" onClick={reset} disabled={!edited}>
+          {/* aria-disabled, not disabled: a disabled button drops the keyboard focus the moment Reset is pressed. */}
+          <button
+            type="button"
+            className={clsx('button button--sm button--secondary', !edited && 'disabled')}
+            onClick={edited ? reset : undefined}
+            aria-disabled={!edited}
+          >
             Reset
           </button>
         </div>
       }
       mainFile={
         <Suspense fallback={readOnly}>
-          <div className={styles.editor} data-testid="example-editor">
+          <EditorFrame label={`Code of ${example.main.name} (editable)`}>
             <Editor
+              key={editorKey}
               code={code}
               language="tsx"
               theme={prismTheme}
               onChange={setCode}
               tabMode="focus"
             />
-          </div>
+          </EditorFrame>
         </Suspense>
       }
     />

@@ -17,6 +17,7 @@ import { MiniMap } from '@react-sigma/minimap';
 import '@react-sigma/core/lib/style.css';
 import '@react-sigma/graph-search/lib/style.css';
 import { GraphTheme } from '@site/src/examples/_shared/theme';
+import styles from './styles.module.css';
 
 export const DEMO_HEIGHT = 520;
 
@@ -81,12 +82,16 @@ export default function DemoGraph({ url }: { url: string }) {
       <GraphTheme />
       <Focus node={selected} onPick={setSelected} />
       <ControlsContainer position="top-left" className="home-demo-search">
-        <GraphSearch
-          type="nodes"
-          value={value}
-          onChange={(option) => setSelected(option && option.type === 'nodes' ? option.id : null)}
-          labels={{ placeholder: 'Search a character…' }}
-        />
+        {/* GraphSearch takes no aria-label: a label around it names its input. */}
+        <label className={styles.searchLabel}>
+          <span className={styles.visuallyHidden}>Search a character</span>
+          <GraphSearch
+            type="nodes"
+            value={value}
+            onChange={(option) => setSelected(option && option.type === 'nodes' ? option.id : null)}
+            labels={{ placeholder: 'Search a character…' }}
+          />
+        </label>
       </ControlsContainer>
       <ControlsContainer position="top-right">
         <ZoomControl />

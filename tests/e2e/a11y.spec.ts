@@ -1,0 +1,122 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { BASE, expect, routes, test, visit } from './fixtures';
+import { waitForGraph } from './graph';
+
+// Two page loads and two full axe runs per test; axe takes a while on pages with long code listings.
+test.describe.configure({ timeout: 120_000 });
+
+/** WCAG 2.1, levels A and AA. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type Mode = 'light' | 'dark';
+
+/** Stores the colour mode before any page script runs; a later call wins over an earlier one. */
+async function storeMode(page: Page, mode: Mode): Promise<void> {
+  await page.addInitScript((wanted) => window.localStorage.setItem('theme', wanted), mode);
+}
+
+/** Waits until everything that renders late is on screen: live examples, their editors, the home demo. */
+async function settle(page: Page): Promise<void> {
+  const examples = await page.locator('[data-example]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-example') ?? ''));
+  for (const name of examples) await waitForGraph(page, name);
+  await expect(page.locator('[data-example] [data-state="ready"]')).toHaveCount(examples.length);
+  await expect(page.locator('[data-testid="example-editor"]')).toHaveCount(examples.length);
+  const demo = page.getByTestId('home-demo');
+  if ((await demo.count()) > 0) {
+    await demo.scrollIntoViewIfNeeded();
+    await expect(demo.getByRole('status')).toHaveText(/\d+ characters, \d+ co-appearances/, { timeout: 15_000 });
+  }
+}
+
+/** One line per failing element, readable in the test's output. */
+async function violations(page: Page, mode: Mode): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `[${mode}] ${violation.id} (${violation.impact ?? '?'}) at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
+    ),
+  );
+}
+
+/** Checks a page in light mode, then reloads it in dark mode and checks it again. */
+async function checkBothModes(page: Page, open: () => Promise<unknown>, prepare: () => Promise<void> = () => settle(page)): Promise<void> {
+  await storeMode(page, 'light');
+  await open();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await prepare();
+  const found = await violations(page, 'light');
+
+  await storeMode(page, 'dark');
+  await page.reload();
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await prepare();
+  found.push(...(await violations(page, 'dark')));
+
+  expect(found, 'axe violations of WCAG 2.1 A/AA').toEqual([]);
+}
+
+test.describe('axe: WCAG 2.1 A and AA, light and dark', () => {
+  for (const route of routes) {
+    test(route, async ({ page }) => {
+      await checkBothModes(page, () => visit(page, route));
+    });
+  }
+});
+
+test.describe('axe on the not-found page', () => {
+  // The server answers 404, which Chromium logs as a console error.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test('an unknown path', async ({ page }) => {
+    await checkBothModes(page, () => visit(page, `${BASE}no-such-page`));
+  });
+});
+
+test.describe('axe on states that only show after an interaction', () => {
+  test('the search box with its results open', async ({ page }) => {
+    const openResults = async () => {
+      await page.getByLabel('Search', { exact: true }).fill('sigma');
+      const options = page.getByRole('listbox').getByRole('option');
+      await expect(options.first()).toBeVisible({ timeout: 15_000 });
+      // The highlighted result is drawn in other colours: check it too.
+      await page.keyboard.press('ArrowDown');
+      await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    };
+    await checkBothModes(page, () => visit(page, `${BASE}docs/start-introduction`), openResults);
+  });
+
+  test('the full search results page', async ({ page }) => {
+    await checkBothModes(page, () => visit(page, `${BASE}search?q=GraphSearch`), async () => {
+      await expect(page.locator('article').first()).toBeVisible({ timeout: 15_000 });
+    });
+  });
+
+  test.describe('the mobile navigation drawer', () => {
+    test.use({ viewport: { width: 760, height: 900 } });
+
+    const openDrawer = (page: Page, shows: string) => async () => {
+      await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+      await expect(page.locator('.navbar-sidebar').getByRole('link', { name: shows, exact: true })).toBeVisible();
+    };
+
+    test('on the home page, with the site menu', async ({ page }) => {
+      await checkBothModes(page, () => visit(page, BASE), openDrawer(page, 'Changelog'));
+    });
+
+    test('on a docs page, with the docs sidebar', async ({ page }) => {
+      await checkBothModes(page, () => visit(page, `${BASE}docs/start-setup`), openDrawer(page, 'Installation'));
+    });
+  });
+
+  test('the graph-search example with its option list open', async ({ page }) => {
+    const openOptions = async () => {
+      await settle(page);
+      await page.locator('[data-example="graph-search/SearchNodesAndEdges.tsx"]').getByLabel('Find a city or a road').fill('a');
+      // The search runs asynchronously: wait for its results, not the menu's short "loading" state.
+      await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    };
+    await checkBothModes(page, () => visit(page, `${BASE}docs/example/graph-search`), openOptions);
+  });
+});

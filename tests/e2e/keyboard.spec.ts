@@ -1,0 +1,351 @@
+import { PNG } from 'pngjs';
+import type { Locator, Page } from '@playwright/test';
+import { BASE, expect, test, visit } from './fixtures';
+import { difference, example, frame, waitForGraph } from './graph';
+
+// Nothing stored and a light system preference: every test starts in light mode.
+test.use({ colorScheme: 'light' });
+
+/**
+ * Presses Tab (Shift+Tab when `backwards`) until `target` has the focus, as a
+ * keyboard user would; fails when it is not reached within `limit` presses.
+ */
+async function tabTo(page: Page, target: Locator, { backwards = false, limit = 60 } = {}): Promise<void> {
+  await expect(target).toBeVisible();
+  for (let presses = 0; presses < limit; presses++) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`${String(target)} not reached with ${limit} presses of ${backwards ? 'Shift+Tab' : 'Tab'}`);
+}
+
+interface Ring {
+  outline: string;
+  boxShadow: string;
+}
+
+/** The parts of an element's computed style that draw a focus indicator. */
+function ring(element: Element): Ring {
+  const style = getComputedStyle(element);
+  const outline = style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0 ? 'none' : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
+  return { outline, boxShadow: style.boxShadow };
+}
+
+/** The page around `box` (4px on each side, where an outline is drawn), as pixels. */
+async function around(page: Page, box: { x: number; y: number; width: number; height: number }): Promise<PNG> {
+  const x = Math.max(0, box.x - 4);
+  const y = Math.max(0, box.y - 4);
+  const clip = { x, y, width: box.width + (box.x - x) + 4, height: box.height + (box.y - y) + 4 };
+  return PNG.sync.read(await page.screenshot({ clip, animations: 'disabled', caret: 'hide' }));
+}
+
+/**
+ * Where `target` is once it stops moving: focusing an element out of view
+ * scrolls the page smoothly, and a drawer slides in.
+ */
+async function settledBox(page: Page, target: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  let last = await target.boundingBox();
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const now = await target.boundingBox();
+      const same = JSON.stringify(now) === JSON.stringify(last);
+      last = now;
+      return same;
+    }, { message: `${String(target)} stops moving` })
+    .toBe(true);
+  if (!last) throw new Error(`${String(target)} has no box`);
+  return last;
+}
+
+/**
+ * The focused `target` shows a focus indicator (on itself or on `shownBy`, e.g.
+ * the frame around an editor): an outline or a shadow that is not there when
+ * the element is not focused, and that changes what is drawn on screen.
+ * Leaves the focus on `target`.
+ */
+async function expectFocusIndicator(page: Page, target: Locator, shownBy: Locator = target): Promise<void> {
+  await expect(target).toBeFocused();
+  const box = await settledBox(page, shownBy);
+  const focused = { ring: await shownBy.evaluate(ring), picture: await around(page, box) };
+  await target.evaluate((element) => (element as HTMLElement).blur());
+  await expect(target).not.toBeFocused();
+  const unfocused = { ring: await shownBy.evaluate(ring), picture: await around(page, box) };
+  await target.evaluate((element) => (element as HTMLElement).focus());
+
+  const label = `focus indicator of ${String(target)}`;
+  expect(focused.ring.outline !== 'none' || focused.ring.boxShadow !== 'none', label).toBe(true);
+  expect(focused.ring, label).not.toEqual(unfocused.ring);
+  // At least a one-pixel line along half of the element's edge is drawn differently.
+  const changed = difference(focused.picture, unfocused.picture) * focused.picture.width * focused.picture.height;
+  expect(changed, `${label}: pixels that change`).toBeGreaterThan(box.width + box.height);
+}
+
+const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.describe('desktop navbar', () => {
+  test('every navbar link, the search box and the colour-mode toggle are reached with Tab and show their focus', async ({ page }) => {
+    await visit(page, `${BASE}docs/start-setup`);
+    const bar = navbar(page);
+    // The search box turns into a combobox once focused (its autocomplete sets the role).
+    const search = bar.getByLabel('Search', { exact: true });
+    const stops = [
+      bar.getByRole('link', { name: 'React Sigma logo' }).first(),
+      ...['Getting Started', 'Example', 'Api', 'Changelog', 'Storybook', 'GitHub', 'npm'].map((name) =>
+        bar.getByRole('link', { name, exact: true }),
+      ),
+      bar.getByRole('button', { name: /Switch between dark and light mode/ }),
+      search,
+    ];
+    for (const stop of stops) {
+      await tabTo(page, stop);
+      // Focusing the search box loads its index and then sets up its list, which focuses it again.
+      if (stop === search) await expect(search).toHaveAttribute('role', 'combobox');
+      await expectFocusIndicator(page, stop);
+    }
+  });
+
+  test('Enter on a focused navbar link opens its page', async ({ page }) => {
+    await visit(page, `${BASE}docs/start-setup`);
+    const link = navbar(page).getByRole('link', { name: 'Changelog', exact: true });
+    await tabTo(page, link);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('h1')).toHaveText('Changelog');
+    await expect(page).toHaveURL(/\/docs\/changelog$/);
+  });
+
+  test('the colour-mode toggle switches with Enter and Space and remembers the choice', async ({ page }) => {
+    await visit(page, `${BASE}docs/start-setup`);
+    const toggle = navbar(page).getByRole('button', { name: /Switch between dark and light mode/ });
+    await tabTo(page, toggle);
+    await expect(toggle).toHaveAccessibleName(/currently light mode/);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(toggle).toHaveAccessibleName(/currently dark mode/);
+    await expect(toggle).toBeFocused();
+    await expectFocusIndicator(page, toggle);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.keyboard.press('Space');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  });
+
+  test('the announcement bar closes from the keyboard and stays closed', async ({ page }) => {
+    await visit(page, `${BASE}docs/faq`);
+    const bar = page.getByRole('banner').filter({ hasText: 'react-sigma 5 targets sigma 3 stable' });
+    await expect(bar).toBeVisible();
+    const close = bar.getByRole('button', { name: 'Close' });
+    await tabTo(page, close);
+    await expectFocusIndicator(page, close);
+    await page.keyboard.press('Enter');
+    await expect(bar).toHaveCount(0);
+    await page.reload();
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await expect(page.locator('h1')).toHaveText('FAQ');
+    await expect(page.getByText('react-sigma 5 targets sigma 3 stable')).toHaveCount(0);
+  });
+});
+
+test.describe('mobile drawer (narrower than 996px)', () => {
+  test.use({ viewport: { width: 760, height: 900 } });
+
+  const toggle = (page: Page) => navbar(page).getByRole('button', { name: 'Toggle navigation bar' });
+  const drawer = (page: Page) => page.locator('.navbar-sidebar');
+
+  /** Waits until the drawer has slid fully into view. */
+  async function opened(page: Page): Promise<void> {
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(async () => (await drawer(page).boundingBox())?.x).toBe(0);
+  }
+
+  async function closed(page: Page): Promise<void> {
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(drawer(page)).toBeHidden();
+  }
+
+  test('opens with the keyboard, its items are reached with Tab, and Escape closes it', async ({ page }) => {
+    await visit(page, `${BASE}docs/start-setup`);
+    await expect(navbar(page).getByRole('link', { name: 'Changelog', exact: true })).toBeHidden();
+    await tabTo(page, toggle(page));
+    await expectFocusIndicator(page, toggle(page));
+    await page.keyboard.press('Enter');
+    await opened(page);
+
+    // On a docs page the drawer opens on the docs sidebar; the site menu is one step back.
+    const sidebarLink = drawer(page).getByRole('link', { name: 'Installation', exact: true });
+    await tabTo(page, sidebarLink);
+    await expectFocusIndicator(page, sidebarLink);
+    const back = drawer(page).getByRole('button', { name: '← Back to main menu' });
+    await tabTo(page, back, { backwards: true });
+    await expectFocusIndicator(page, back);
+    await page.keyboard.press('Enter');
+    for (const name of ['Getting Started', 'Example', 'Api', 'Changelog', 'GitHub']) {
+      const item = drawer(page).getByRole('link', { name, exact: true });
+      await tabTo(page, item);
+      await expectFocusIndicator(page, item);
+    }
+    // The docs sidebar, now out of view, is skipped by Tab.
+    await expect(sidebarLink).toBeHidden();
+
+    await page.keyboard.press('Escape');
+    await closed(page);
+    // The focus goes back to the button that opened the drawer.
+    await expect(toggle(page)).toBeFocused();
+  });
+
+  test('its close button closes it, and Enter on an item opens that page', async ({ page }) => {
+    await visit(page, BASE);
+    await tabTo(page, toggle(page));
+    await page.keyboard.press('Space');
+    await opened(page);
+    const close = drawer(page).getByRole('button', { name: 'Close navigation bar' });
+    await tabTo(page, close);
+    await expectFocusIndicator(page, close);
+    await page.keyboard.press('Enter');
+    await closed(page);
+    await expect(toggle(page)).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await opened(page);
+    await tabTo(page, drawer(page).getByRole('link', { name: 'Changelog', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(page.locator('h1')).toHaveText('Changelog');
+    await closed(page);
+  });
+});
+
+test.describe('example controls', () => {
+  test('a layout control starts and stops with the keyboard', async ({ page }) => {
+    const name = 'layouts/LayoutControls.tsx';
+    await visit(page, `${BASE}docs/example/layouts`);
+    await waitForGraph(page, name);
+    const root = example(page, name);
+    const start = root.getByRole('button', { name: 'Start ForceAtlas2', exact: true });
+    await tabTo(page, start);
+    await expectFocusIndicator(page, start);
+    const before = PNG.sync.read(await frame(page, name).screenshot());
+    await page.keyboard.press('Enter');
+    const stop = root.getByRole('button', { name: 'Stop ForceAtlas2', exact: true });
+    await expect(stop).toBeVisible();
+    await expect.poll(async () => difference(before, PNG.sync.read(await frame(page, name).screenshot()))).toBeGreaterThan(0.002);
+    // The control swaps its button: the focus stays on the control.
+    await stop.focus();
+    await page.keyboard.press('Space');
+    await expect(start).toBeVisible();
+  });
+
+  test('the layout menu changes with the arrow keys and its Start button runs the layout', async ({ page }) => {
+    const name = 'layouts/LayoutSwitcher.tsx';
+    await visit(page, `${BASE}docs/example/layouts`);
+    await waitForGraph(page, name);
+    const tools = example(page, name).getByRole('group', { name: 'Layout tools' });
+    const menu = tools.getByRole('combobox', { name: 'Layout' });
+    await tabTo(page, menu);
+    await expectFocusIndicator(page, menu);
+    // Random is first; four steps down is ForceAtlas2 (Random, Circular, Circle pack, Force, ForceAtlas2).
+    for (let step = 0; step < 4; step++) await page.keyboard.press('ArrowDown');
+    await expect(menu).toHaveValue('forceatlas2');
+    const start = tools.getByRole('button', { name: 'Start', exact: true });
+    await tabTo(page, start);
+    await expectFocusIndicator(page, start);
+    await page.keyboard.press('Enter');
+    await expect(tools.getByRole('status')).toHaveText('ForceAtlas2: running');
+    await page.keyboard.press('Tab');
+    await expect(tools.getByRole('button', { name: 'Stop', exact: true })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(tools.getByRole('status')).toHaveText('ForceAtlas2: stopped');
+  });
+
+  test('the zoom buttons and the corner menu work with the keyboard', async ({ page }) => {
+    const name = 'controls/Corners.tsx';
+    await visit(page, `${BASE}docs/example/controls`);
+    await waitForGraph(page, name);
+    const root = example(page, name);
+    const zoomIn = root.getByRole('button', { name: 'Zoom In' });
+    await tabTo(page, zoomIn);
+    await expectFocusIndicator(page, zoomIn);
+    const controls = root.locator('.react-sigma-controls');
+    const before = PNG.sync.read(await frame(page, name).screenshot({ mask: [controls] }));
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(async () => difference(before, PNG.sync.read(await frame(page, name).screenshot({ mask: [controls] }))))
+      .toBeGreaterThan(0.002);
+    const zoomOut = root.getByRole('button', { name: 'Zoom Out' });
+    await page.keyboard.press('Tab');
+    await expect(zoomOut).toBeFocused();
+    await expectFocusIndicator(page, zoomOut);
+
+    const menu = root.getByRole('combobox', { name: /Controls in the/ });
+    await tabTo(page, menu);
+    await expectFocusIndicator(page, menu);
+    const where = await controls.boundingBox();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => (await controls.boundingBox())?.x).not.toBe(where?.x);
+  });
+});
+
+test.describe('example code editor', () => {
+  const name = 'load-graph/GraphProp.tsx';
+
+  test('is reached with Tab, takes typing, Tab leaves it, and the re-run graph does not pull the focus back', async ({ page }) => {
+    await visit(page, `${BASE}docs/example/load-graph`);
+    await waitForGraph(page, name);
+    const root = example(page, name);
+    const wrapper = root.getByTestId('example-editor');
+    const editor = wrapper.getByRole('textbox', { name: `Code of ${name} (editable)` });
+    const status = root.getByText(/^(Edit the code below|Edited)/);
+    await expect(status).toHaveText('Edit the code below: the graph updates as you type.');
+
+    await tabTo(page, editor);
+    await expectFocusIndicator(page, editor, wrapper);
+    const original = (await editor.textContent()) ?? '';
+    const graph = await frame(page, name).locator('.react-sigma').elementHandle();
+    // End of the first line (an import): a trailing comment keeps the code valid.
+    await page.keyboard.press('End');
+    await page.keyboard.type(' // typed');
+    await expect(status).toHaveText('Edited: the graph runs your code.');
+
+    // Tab leaves the editor instead of indenting (tabMode "focus"): the next stop is the next heading's anchor.
+    await page.keyboard.press('Tab');
+    const next = page.getByRole('link', { name: /^Direct link to/ }).and(page.locator(':focus'));
+    await expect(next).toHaveCount(1);
+    const [firstLine, ...rest] = original.split('\n');
+    expect(await editor.textContent()).toBe([`${firstLine} // typed`, ...rest].join('\n'));
+    // The edited code runs in a new graph; the focus stays where the keyboard put it.
+    await expect.poll(() => graph?.evaluate((element) => element.isConnected)).toBe(false);
+    await waitForGraph(page, name);
+    await expect(next).toHaveCount(1);
+    await expect(editor).not.toBeFocused();
+
+    // Back into the editor, then on to the Reset button before it.
+    await page.keyboard.press('Shift+Tab');
+    await expect(editor).toBeFocused();
+    const reset = root.getByRole('button', { name: 'Reset' });
+    await tabTo(page, reset, { backwards: true });
+    await expectFocusIndicator(page, reset);
+    await page.keyboard.press('Enter');
+    await expect(status).toHaveText('Edit the code below: the graph updates as you type.');
+    await expect(editor).toHaveText(original);
+    await expect(reset).toBeDisabled();
+    // Reset keeps the focus (it is only marked unavailable), and Enter on it now does nothing.
+    await expect(reset).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(editor).toHaveText(original);
+  });
+
+  test('after an edit, the colour-mode toggle keeps the focus when pressed', async ({ page }) => {
+    await visit(page, `${BASE}docs/example/load-graph`);
+    await waitForGraph(page, name);
+    const editor = example(page, name).getByRole('textbox', { name: `Code of ${name} (editable)` });
+    await tabTo(page, editor);
+    await page.keyboard.press('End');
+    await page.keyboard.type(' // typed');
+    const toggle = navbar(page).getByRole('button', { name: /Switch between dark and light mode/ });
+    await tabTo(page, toggle, { backwards: true, limit: 120 });
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // The editor re-renders in the dark code theme without taking the focus.
+    await expect(editor).toHaveCSS('background-color', 'rgb(40, 42, 54)');
+    await expect(toggle).toBeFocused();
+  });
+});
