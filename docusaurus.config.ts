@@ -8,6 +8,7 @@ import datasets from './plugins/datasets';
 import esbuildMinifier, { esbuildJsLoader } from './plugins/esbuild';
 import indexAliases from './plugins/index-aliases';
 import peerDependencies from './plugins/peer-dependencies';
+import typedocParallel from './plugins/typedoc-parallel';
 import webpackTweaks from './plugins/webpack-tweaks';
 
 export default {
@@ -47,7 +48,8 @@ export default {
     indexAliases({ alsoWithSlash: [`${site.baseUrl}search`] }),
     datasets,
     peerDependencies,
-    ...typedocPlugins,
+    // The ten TypeDoc runs, in parallel (see plugins/typedoc-parallel).
+    typedocParallel(typedocPlugins),
   ],
   themes: [searchTheme],
   themeConfig,
