@@ -8,7 +8,7 @@ import datasets from './plugins/datasets';
 import esbuildMinifier, { esbuildJsLoader } from './plugins/esbuild';
 import indexAliases from './plugins/index-aliases';
 import peerDependencies from './plugins/peer-dependencies';
-import typedocParallel from './plugins/typedoc-parallel';
+import typedocRunner from './plugins/typedoc-runner';
 import webpackTweaks from './plugins/webpack-tweaks';
 
 export default {
@@ -48,8 +48,8 @@ export default {
     indexAliases({ alsoWithSlash: [`${site.baseUrl}search`] }),
     datasets,
     peerDependencies,
-    // The ten TypeDoc runs, in parallel (see plugins/typedoc-parallel).
-    typedocParallel(typedocPlugins),
+    // The ten TypeDoc runs (see plugins/typedoc-runner).
+    typedocRunner(typedocPlugins),
   ],
   themes: [searchTheme],
   themeConfig,

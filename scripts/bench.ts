@@ -240,9 +240,10 @@ function print(
   const withLighthouse = pages.filter((page) => page.lighthouse);
   if (withLighthouse.length) {
     console.log(`\n## Lighthouse (mobile, simulated throttling; median of ${lighthouseRuns})\n`);
+    console.log('CPU index: Lighthouse\'s benchmark of this machine during the runs; its throttling assumes about 1000-2000.\n');
     console.log(
       table(
-        ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'],
+        ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'CPU index'],
         withLighthouse.map((page) => {
           const lh = page.lighthouse!;
           return [
@@ -255,6 +256,7 @@ function print(
             formatMs(lh.metrics.LCP),
             formatMs(lh.metrics.TBT),
             lh.metrics.CLS.toFixed(3),
+            String(lh.benchmarkIndex),
           ];
         }),
       ),

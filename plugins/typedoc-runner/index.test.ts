@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { typedocPlugins } from '../../config/typedoc';
-import { runLimited, typedocOptions } from './index';
+import { typedocOptions } from './index';
 
-describe('typedoc-parallel', () => {
+describe('typedoc-runner', () => {
   it('gives TypeDoc what docusaurus-plugin-typedoc gave it', () => {
     const options = typedocOptions({ siteDir: '/site' }, typedocPlugins[0]!);
     expect(options).toMatchObject({
@@ -17,19 +17,5 @@ describe('typedoc-parallel', () => {
 
   it('refuses entries of other plugins', () => {
     expect(() => typedocOptions({ siteDir: '/site' }, ['other-plugin', {}])).toThrow(/expected/);
-  });
-
-  it('runs tasks with a concurrency limit, keeping their order', async () => {
-    let running = 0;
-    let most = 0;
-    const task = (value: number) => async () => {
-      running++;
-      most = Math.max(most, running);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      running--;
-      return value;
-    };
-    expect(await runLimited([1, 2, 3, 4, 5].map(task), 2)).toEqual([1, 2, 3, 4, 5]);
-    expect(most).toBe(2);
   });
 });
