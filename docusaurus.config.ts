@@ -8,7 +8,6 @@ import datasets from './plugins/datasets';
 import esbuildMinifier, { esbuildJsLoader } from './plugins/esbuild';
 import indexAliases from './plugins/index-aliases';
 import peerDependencies from './plugins/peer-dependencies';
-import typedocRunner from './plugins/typedoc-runner';
 import webpackTweaks from './plugins/webpack-tweaks';
 
 export default {
@@ -48,8 +47,7 @@ export default {
     indexAliases({ alsoWithSlash: [`${site.baseUrl}search`] }),
     datasets,
     peerDependencies,
-    // The ten TypeDoc runs (see plugins/typedoc-runner).
-    typedocRunner(typedocPlugins),
+    ...typedocPlugins,
   ],
   themes: [searchTheme],
   themeConfig,
