@@ -6,8 +6,9 @@
  *
  *   npm run bench [-- --skip-build] [--skip-dev] [--skip-lighthouse]
  *                 [--lighthouse-runs 3] [--frame-runs 3] [--pages home,docs,load-graph]
+ *                 [--site-dir ../other-checkout] [--out bench-results/other.json]
  *
- * The last Lighthouse report of each page is kept in bench-results/lighthouse/.
+ * The last Lighthouse report of each page is kept in bench-results/lighthouse/bench/.
  * Without --skip-build it starts with a cold `npm run build` (build/, .docusaurus/
  * and the site's webpack cache removed first) and times it.
  */
@@ -72,25 +73,28 @@ async function main(): Promise<void> {
   const frameRuns = Number(option('frame-runs', '3'));
   const devPort = Number(option('dev-port', '4390'));
   const loadAverage = () => os.loadavg().map((value) => Math.round(value * 100) / 100);
+  const out = path.resolve(option('out', path.join(siteDir, 'bench-results/bench.json')));
   const loadAtStart = loadAverage();
   console.log(`bench: ${os.cpus().length} CPUs, load average ${loadAtStart.join(' / ')} (1 / 5 / 15 min)`);
 
   let build: BuildFigures | null = null;
   if (!flag('skip-build')) {
     console.log('bench: cold build…');
-    build = await coldBuild(siteDir, loadAverage);
+    build = await coldBuild(path.resolve(option('site-dir', siteDir)), loadAverage);
   }
-  const buildDirMb = await buildDirSizeMb(siteDir);
+  // --site-dir measures another checkout's build/ (e.g. a baseline), with this checkout's bench.
+  const measuredSite = path.resolve(option('site-dir', siteDir));
+  const buildDirMb = await buildDirSizeMb(measuredSite);
 
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   let dev: DevFigures | null = null;
   const pages: PageResult[] = [];
   let search: Awaited<ReturnType<typeof measureSearchLatency>> | null = null;
-  const server = await startRecordingServer(path.join(siteDir, 'build'));
+  const server = await startRecordingServer(path.join(measuredSite, 'build'));
   try {
     if (!flag('skip-dev')) {
       console.log('bench: dev server start-up…');
-      dev = await devServerStartup(siteDir, devPort, browser);
+      dev = await devServerStartup(measuredSite, devPort, browser);
     }
     for (const target of targets) {
       console.log(`bench: ${target.name}: downloads…`);
@@ -120,7 +124,7 @@ async function main(): Promise<void> {
   }
 
   if (!flag('skip-lighthouse') && lighthouseRuns > 0) {
-    const reports = path.join(siteDir, 'bench-results/lighthouse');
+    const reports = path.join(path.dirname(out), 'lighthouse', path.basename(out, '.json'));
     await fs.mkdir(reports, { recursive: true });
     const debuggable = await launchDebuggableChromium();
     try {
@@ -143,7 +147,6 @@ async function main(): Promise<void> {
   const budgets = evaluateBudgets(pages, build, search);
   print(pages, build, buildDirMb, dev, search, budgets, loadAtStart, loadAtEnd, lighthouseRuns);
 
-  const out = path.join(siteDir, 'bench-results/bench.json');
   await fs.mkdir(path.dirname(out), { recursive: true });
   await fs.writeFile(
     out,
@@ -237,9 +240,10 @@ function print(
   const withLighthouse = pages.filter((page) => page.lighthouse);
   if (withLighthouse.length) {
     console.log(`\n## Lighthouse (mobile, simulated throttling; median of ${lighthouseRuns})\n`);
+    console.log('CPU index: Lighthouse\'s benchmark of this machine during the runs; its throttling assumes about 1000-2000.\n');
     console.log(
       table(
-        ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'],
+        ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'CPU index'],
         withLighthouse.map((page) => {
           const lh = page.lighthouse!;
           return [
@@ -252,6 +256,7 @@ function print(
             formatMs(lh.metrics.LCP),
             formatMs(lh.metrics.TBT),
             lh.metrics.CLS.toFixed(3),
+            String(lh.benchmarkIndex),
           ];
         }),
       ),

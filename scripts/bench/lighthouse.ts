@@ -21,7 +21,13 @@ export interface LighthouseFigures {
   scores: Record<Category, number>;
   /** FCP / LCP / TBT in ms, CLS unitless; median over the runs. */
   metrics: Record<Metric, number>;
-  runs: { scores: Record<Category, number>; metrics: Record<Metric, number> }[];
+  runs: { scores: Record<Category, number>; metrics: Record<Metric, number>; benchmarkIndex: number }[];
+  /**
+   * Lighthouse's measure of this machine's CPU speed at the time (median).
+   * Its 4x simulated slowdown assumes a fast desktop (index ≈ 1000–2000); a
+   * busy machine scores lower and its TBT is inflated accordingly.
+   */
+  benchmarkIndex: number;
   /** Audits that cost points outside performance in any run, e.g. `seo: meta-description`. */
   failing: string[];
 }
@@ -82,7 +88,7 @@ export async function runLighthouse(url: string, port: number, runs: number, sav
     const values = Object.fromEntries(
       (Object.keys(metrics) as Metric[]).map((metric) => [metric, lhr.audits[metrics[metric]]?.numericValue ?? Number.NaN]),
     ) as Record<Metric, number>;
-    results.push({ scores, metrics: values });
+    results.push({ scores, metrics: values, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) });
     // The last run's full report, for the details behind a lost point.
     if (saveReport) await fs.writeFile(saveReport, JSON.stringify(lhr));
     for (const category of categories.filter((name) => name !== 'performance')) {
@@ -110,6 +116,7 @@ export async function runLighthouse(url: string, port: number, runs: number, sav
       (Object.keys(metrics) as Metric[]).map((metric) => [metric, median(results.map((r) => r.metrics[metric]))]),
     ) as Record<Metric, number>,
     runs: results,
+    benchmarkIndex: median(results.map((r) => r.benchmarkIndex)),
     failing: [...failing].sort(),
   };
 }
