@@ -18,6 +18,37 @@ test.describe('offline search', () => {
     for (const url of indexRequests) expect(new URL(url).host).toBe(new URL(page.url()).host);
   });
 
+  test('a reader who tabs on before the index has loaded keeps the focus where they put it', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let requested = false;
+    await page.route(/search-index.*\.json/, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await visit(page, `${BASE}docs/faq`);
+    const box = searchBox(page);
+    await box.focus();
+    await expect.poll(() => requested).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect(box).not.toBeFocused();
+    const moved = await page.evaluate(() => document.activeElement?.outerHTML);
+
+    release();
+    // The index is in: the search script has turned the box into a combobox.
+    await expect(box).toHaveAttribute('role', 'combobox');
+    // (The script focuses the box again in the same task in which it sets that role.)
+    expect(await page.evaluate(() => document.activeElement?.outerHTML)).toBe(moved);
+
+    // Coming back to the box still works, and it answers.
+    await box.click();
+    await page.keyboard.type('useSigma');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('useSigma');
+  });
+
   test('Ctrl+K focuses the box; an API symbol lists its API page first, with the term highlighted', async ({ page }) => {
     await visit(page, `${BASE}docs/start-setup`);
     await page.keyboard.press('Control+k');
@@ -38,9 +69,12 @@ test.describe('offline search', () => {
     await visit(page, `${BASE}docs/start-setup`);
     const box = searchBox(page);
     await box.click();
-    await page.keyboard.type('container has no height');
+    // One input event, so one query: typed letter by letter, a late answer to an
+    // earlier prefix could redraw the list between the arrow presses below.
+    await box.fill('container has no height');
     const options = page.getByRole('listbox').getByRole('option');
     await expect(options.first()).toBeVisible();
+    expect(await options.count()).toBeGreaterThan(1);
     await page.keyboard.press('ArrowDown');
     await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowUp');
