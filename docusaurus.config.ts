@@ -11,6 +11,7 @@ import datasets from './plugins/datasets';
 import esbuildMinifier, { esbuildJsLoader } from './plugins/esbuild';
 import indexAliases from './plugins/index-aliases';
 import peerDependencies from './plugins/peer-dependencies';
+import { withPrivateOptions } from './plugins/private-options';
 import webpackTweaks from './plugins/webpack-tweaks';
 
 export default {
@@ -52,7 +53,7 @@ export default {
     peerDependencies,
     analytics(analyticsFromEnv()),
     announcementBar,
-    ...typedocPlugins,
+    ...typedocPlugins.map(withPrivateOptions),
   ],
   themes: [searchTheme],
   clientModules: ['./src/clientModules/chunkLoadFailure.tsx', './src/clientModules/htmlPaths.ts'],
