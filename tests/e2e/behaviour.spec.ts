@@ -434,6 +434,8 @@ test.describe('misconfigured base URL', () => {
       await expect(page.getByText('Current configured baseUrl = /react-sigma/')).toBeVisible();
       await expect(page.getByText('We suggest trying baseUrl = /renamed-repo/')).toBeVisible();
     } finally {
+      // The page may still hold a connection open (keep-alive, a prefetch): cut it, or close() waits for it.
+      server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });

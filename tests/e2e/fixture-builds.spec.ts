@@ -105,7 +105,10 @@ test.describe('a site with a broken anchor and two docs versions', () => {
   });
 
   test.afterAll(async () => {
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+    if (server) {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
     if (site) await removeFixtureSite(site);
   });
 
