@@ -1,5 +1,5 @@
 import { BASE, expect, test, visit } from './fixtures';
-import { countColor, difference, drawnPixels, example, frame, waitForGraph } from './graph';
+import { countColor, difference, drawnPixels, example, frame, scrollTo, waitForGraph } from './graph';
 
 const PAGE = `${BASE}docs/example/load-graph`;
 const NAME = 'load-graph/GraphProp.tsx';
@@ -106,7 +106,10 @@ test('leaving and revisiting example pages releases every WebGL context', async 
       // Wait for this page's graphs to be drawn before leaving it.
       const frames = page.locator('[data-state]');
       const count = await frames.count();
-      for (let i = 0; i < count; i++) await expect(frames.nth(i).locator('canvas').first()).toBeAttached({ timeout: 15_000 });
+      for (let i = 0; i < count; i++) {
+        await scrollTo(frames.nth(i));
+        await expect(frames.nth(i).locator('canvas').first()).toBeAttached({ timeout: 15_000 });
+      }
     }
   }
   expect(warnings).toEqual([]);
@@ -118,4 +121,24 @@ test('the difference helper sees identical screenshots as identical', async ({ p
   const a = await drawnPixels(target);
   const b = await drawnPixels(target);
   expect(difference(a.png, b.png)).toBe(0);
+});
+
+test('an example far below the fold starts its graph only when the reader scrolls near it', async ({ page }) => {
+  const datasetRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/data/les-miserables')) datasetRequests.push(request.url());
+  });
+  await visit(page, PAGE);
+  // The first example is in view and runs.
+  await waitForGraph(page, NAME);
+  // The last one (the dataset loader) shows its code and waits: no canvas, no download.
+  const last = 'load-graph/Dataset.tsx';
+  await expect(example(page, last).getByRole('tabpanel')).toContainText('export default function');
+  await expect(frame(page, last)).toHaveAttribute('data-state', 'loading');
+  await expect(frame(page, last).locator('canvas')).toHaveCount(0);
+  expect(datasetRequests).toEqual([]);
+
+  await waitForGraph(page, last);
+  await expect(frame(page, last)).toHaveAttribute('data-state', 'ready');
+  expect(datasetRequests.length).toBeGreaterThan(0);
 });

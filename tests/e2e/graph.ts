@@ -60,8 +60,20 @@ export async function waitForGraph(page: Page, name: string, minimum = 0.002): P
   return waitForGraphIn(frame(page, name), minimum, name);
 }
 
+/**
+ * Scrolls `target` into view, as a reader scrolls to an example: an example
+ * starts its graph only when it nears the viewport. Retried, because the
+ * static example is replaced by the live one (a new element) while it loads.
+ */
+export async function scrollTo(target: Locator): Promise<void> {
+  await expect(async () => {
+    await target.scrollIntoViewIfNeeded({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** Waits until `target` shows a drawn graph (at least `minimum` of its pixels). */
 export async function waitForGraphIn(target: Locator, minimum = 0.002, name = 'the graph'): Promise<Locator> {
+  await scrollTo(target);
   await expect(target.locator('canvas').first()).toBeAttached({ timeout: 15_000 });
   await expect
     .poll(async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
@@ -16,16 +16,22 @@ interface LayoutProps {
   /** The main file's panel: read-only code before hydration, the editor after. */
   mainFile: ReactNode;
   toolbar?: ReactNode;
+  sectionRef?: RefObject<HTMLElement>;
 }
 
 /** Graph on top, its source below: the main file first, then every helper it imports. */
-export function ExampleLayout({ example, frame, mainFile, toolbar }: LayoutProps): ReactNode {
+export function ExampleLayout({ example, frame, mainFile, toolbar, sectionRef }: LayoutProps): ReactNode {
   return (
-    <section className={styles.example} data-example={example.main.name} aria-label={`Live example: ${example.title}`}>
+    <section
+      ref={sectionRef}
+      className={styles.example}
+      data-example={example.main.name}
+      aria-label={`Live example: ${example.title}`}>
       {frame}
       <div className={styles.code}>
         {toolbar}
-        <Tabs className={styles.tabs} lazy={false}>
+        {/* Only the open file is rendered: hidden tabs would be highlighted and hydrated for nothing. */}
+        <Tabs className={styles.tabs} lazy>
           {[
             <TabItem key={example.main.name} value={example.main.name} label={example.main.name} default>
               {mainFile}
@@ -60,10 +66,11 @@ export function ExampleFrame({
   );
 }
 
-function StaticExample({ example }: { example: ExampleDefinition }): ReactNode {
+function StaticExample({ example, sectionRef }: { example: ExampleDefinition; sectionRef?: RefObject<HTMLElement> }): ReactNode {
   return (
     <ExampleLayout
       example={example}
+      sectionRef={sectionRef}
       frame={
         <ExampleFrame height={example.height} state="loading">
           <p className={styles.message}>Loading the graph…</p>
@@ -79,18 +86,46 @@ function StaticExample({ example }: { example: ExampleDefinition }): ReactNode {
 }
 
 /**
+ * The static example until it comes within half a screen of the viewport, then
+ * `children`: a page of four examples starts only the graphs the reader can
+ * see (each one a WebGL context and a few hundred ms of work), and the others
+ * as the reader scrolls towards them.
+ */
+function WhenNearViewport({ example, children }: { example: ExampleDefinition; children: ReactNode }): ReactNode {
+  const sectionRef = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (near || !section) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
+      rootMargin: '50% 0px',
+    });
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, [near]);
+  return near ? children : <StaticExample example={example} sectionRef={sectionRef} />;
+}
+
+/**
  * A live, editable example. Docusaurus pre-renders pages in Node, where sigma
  * cannot run (no WebGL, no window): the server HTML shows the code and a
- * placeholder of the graph's size; the browser then loads the live part.
+ * placeholder of the graph's size; the browser then loads the live part when
+ * the example nears the viewport.
  */
 export default function GraphExample({ example }: { example: ExampleDefinition }): ReactNode {
   const fallback = <StaticExample example={example} />;
   return (
     <BrowserOnly fallback={fallback}>
       {() => (
-        <Suspense fallback={fallback}>
-          <LiveExample example={example} />
-        </Suspense>
+        <WhenNearViewport example={example}>
+          <Suspense fallback={fallback}>
+            <LiveExample example={example} />
+          </Suspense>
+        </WhenNearViewport>
       )}
     </BrowserOnly>
   );

@@ -35,6 +35,8 @@ function EditOnEvents({ onChange }: { onChange: (message: string) => void }) {
     const graph = sigma.getGraph();
     // Sigma fits the graph's extent to the view. Freezing that extent keeps a node
     // added outside it under the pointer, instead of re-fitting the whole drawing.
+    // It stays frozen for the instance's life: undoing it in a clean-up would redraw
+    // an instance that SigmaContainer may already have killed (react-sigma 5.0.6+).
     sigma.setCustomBBox(sigma.getBBox());
 
     registerEvents({
@@ -66,10 +68,6 @@ function EditOnEvents({ onChange }: { onChange: (message: string) => void }) {
         onChange(`Removed "${node}". The graph has ${graph.order} nodes.`);
       },
     });
-
-    return () => {
-      sigma.setCustomBBox(null);
-    };
   }, [sigma, registerEvents, onChange]);
 
   return null;

@@ -1,5 +1,5 @@
 import { BASE, expect, test, visit } from '../fixtures';
-import { drawnPixels, example, frame, waitForGraph } from '../graph';
+import { drawnPixels, example, frame, scrollTo, waitForGraph } from '../graph';
 
 test.describe('load-graph', () => {
   test.beforeEach(async ({ page }) => {
@@ -26,6 +26,7 @@ test.describe('load-graph dataset', () => {
   test('the dataset example loads the real file, then reports a missing and a malformed file', async ({ page }) => {
     await visit(page, `${BASE}docs/example/load-graph`);
     const root = example(page, 'load-graph/Dataset.tsx');
+    await scrollTo(root);
     const status = root.getByRole('status');
     await expect(status).toHaveText('77 nodes, 254 edges');
     // Below the file menu and the status line, only the graph is drawn.
