@@ -64,6 +64,9 @@ export async function measurePageWeight(browser: Browser, server: RecordingServe
  * requestAnimationFrame loop copies every canvas of the example frames into
  * a 2D canvas and records the first frame where one has a non-transparent
  * pixel (sigma's layers are transparent until something is drawn).
+ * An example starts its graph when it nears the viewport, so the probe
+ * scrolls the first one into view as soon as it is in the page, like a
+ * reader who opens the page to look at it.
  */
 function firstFrameProbe(): void {
   const getContext = HTMLCanvasElement.prototype.getContext;
@@ -75,7 +78,13 @@ function firstFrameProbe(): void {
   } as typeof getContext;
   const scratch = document.createElement('canvas');
   const state = window as unknown as { __firstGraphFrame?: number };
+  let scrolled = false;
   const check = () => {
+    const first = document.querySelector('[data-example]');
+    if (!scrolled && first) {
+      first.scrollIntoView({ block: 'start' });
+      scrolled = true;
+    }
     const canvases = document.querySelectorAll<HTMLCanvasElement>('[data-example] [data-state] canvas');
     for (const canvas of Array.from(canvases)) {
       if (canvas.width === 0 || canvas.height === 0) continue;
