@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import type { PNG } from 'pngjs';
 import { BASE, expect, test, visit } from '../fixtures';
-import { countColor, difference, drawnPixels, example, frame, waitForGraph } from '../graph';
+import { countColor, difference, drawnPixels, example, frame, settled, waitForGraph } from '../graph';
 
 const CITIES = 'graph-search/SearchNodesAndEdges.tsx';
 const TEAM = 'graph-search/SearchByAttribute.tsx';
@@ -39,6 +39,9 @@ test.describe('graph-search', () => {
   test('picking a city with the keyboard centres the camera on it and shows the selection', async ({ page }) => {
     const target = await waitForGraph(page, CITIES);
     const root = example(page, CITIES);
+    // Pick once the example has finished starting (its editor in, its drawing still).
+    await expect(root.getByTestId('example-editor')).toBeVisible();
+    await settled(page, CITIES);
     const selection = root.getByTestId('search-selection');
     await expect(selection).toContainText('Nothing selected yet');
     const before = await drawnPixels(target);
