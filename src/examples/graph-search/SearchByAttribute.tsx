@@ -54,7 +54,11 @@ const searchLabels = { placeholder: 'A name, a role or a city', no_result_found:
  */
 function cameraTarget(sigma: Sigma<Person, EdgeAttributes>, node: string): { x: number; y: number } {
   const { x, y } = sigma.getGraph().getNodeAttributes(node);
-  return sigma.viewportToFramedGraph(sigma.graphToViewport({ x, y }));
+  // Both ways with the camera as it is now: by default graphToViewport uses the matrix of
+  // the last frame drawn and viewportToFramedGraph the current camera, and while the camera
+  // moves (or before its next frame) the round trip lands off the node.
+  const cameraState = sigma.getCamera().getState();
+  return sigma.viewportToFramedGraph(sigma.graphToViewport({ x, y }, { cameraState }), { cameraState });
 }
 
 function TeamSearch() {
