@@ -29,42 +29,40 @@ const linkSettings = {
   trailingSlash: siteConfig.trailingSlash,
 };
 
-test('a broken link fails the build', async () => {
-  test.setTimeout(buildTimeout);
-  const site = await createFixtureSite('broken-link', linkSettings);
+/** Builds a throw-away site whose intro page holds `introLink` (beside one more page), then removes it. */
+async function buildWithIntroLink(name: string, introLink: string): Promise<BuildResult & { dir: string }> {
+  const site = await createFixtureSite(name, linkSettings);
   try {
-    await site.write('docs/intro.md', '# Intro\n\nSee [the guide](/docs/guide).\n');
+    await site.write('docs/intro.md', `# Intro\n\nSee ${introLink}.\n`);
     await site.write('docs/other.md', '# Other\n\nNothing here.\n');
-    const result = await buildFixtureSite(site);
-    expect(result.code, result.output).not.toBe(0);
-    expect(result.output).toContain('[ERROR] Error: Unable to build website for locale en.');
-    expect(result.output).toContain('Docusaurus found broken links!');
-    expect(result.output).toMatch(/- Broken link on source page path = \/docs\/intro:\s+-> linking to \/docs\/guide\n/);
-    expect(result.output).not.toContain('[SUCCESS]');
+    return { ...(await buildFixtureSite(site)), dir: site.dir };
   } finally {
     await removeFixtureSite(site);
   }
+}
+
+test('a broken link fails the build', async () => {
+  test.setTimeout(buildTimeout);
+  const result = await buildWithIntroLink('broken-link', '[the guide](/docs/guide)');
+  expect(result.code, result.output).not.toBe(0);
+  expect(result.output).toContain('[ERROR] Error: Unable to build website for locale en.');
+  expect(result.output).toContain('Docusaurus found broken links!');
+  expect(result.output).toMatch(/- Broken link on source page path = \/docs\/intro:\s+-> linking to \/docs\/guide\n/);
+  expect(result.output).not.toContain('[SUCCESS]');
 });
 
 test('a broken Markdown link warns, then fails the build as the broken link it leaves', async () => {
   // Docusaurus 3.7 reports the file link it cannot resolve (onBrokenMarkdownLinks: 'warn'),
   // keeps it as written, and the broken-links check (onBrokenLinks: 'throw') then stops the build.
   test.setTimeout(buildTimeout);
-  const site = await createFixtureSite('markdown-link', linkSettings);
-  try {
-    await site.write('docs/intro.md', '# Intro\n\nSee [a page that is gone](./missing.md).\n');
-    await site.write('docs/other.md', '# Other\n\nNothing here.\n');
-    const result = await buildFixtureSite(site);
-    expect(result.output).toContain(
-      `[WARNING] Docs markdown link couldn't be resolved: (./missing.md) in source file "${path.join(site.dir, 'docs/intro.md')}" for version current`,
-    );
-    expect(result.code, result.output).not.toBe(0);
-    expect(result.output).toMatch(
-      /- Broken link on source page path = \/docs\/intro:\s+-> linking to \.\/missing\.md \(resolved as: \/docs\/missing\.md\)\n/,
-    );
-  } finally {
-    await removeFixtureSite(site);
-  }
+  const result = await buildWithIntroLink('markdown-link', '[a page that is gone](./missing.md)');
+  expect(result.output).toContain(
+    `[WARNING] Docs markdown link couldn't be resolved: (./missing.md) in source file "${path.join(result.dir, 'docs/intro.md')}" for version current`,
+  );
+  expect(result.code, result.output).not.toBe(0);
+  expect(result.output).toMatch(
+    /- Broken link on source page path = \/docs\/intro:\s+-> linking to \.\/missing\.md \(resolved as: \/docs\/missing\.md\)\n/,
+  );
 });
 
 test.describe('a site with a broken anchor and two docs versions', () => {

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import type { ExampleDefinition } from '@site/src/examples/defineExample';
+import { useNearViewport } from '@site/src/hooks/useNearViewport';
 import styles from './styles.module.css';
 
 // The live part (sigma, graphology, the example itself) is a separate chunk
@@ -92,21 +93,7 @@ function StaticExample({ example, sectionRef }: { example: ExampleDefinition; se
  * as the reader scrolls towards them.
  */
 function WhenNearViewport({ example, children }: { example: ExampleDefinition; children: ReactNode }): ReactNode {
-  const sectionRef = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const section = sectionRef.current;
-    if (near || !section) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
-      rootMargin: '50% 0px',
-    });
-    observer.observe(section);
-    return () => observer.disconnect();
-  }, [near]);
+  const [sectionRef, near] = useNearViewport<HTMLElement>('50% 0px');
   return near ? children : <StaticExample example={example} sectionRef={sectionRef} />;
 }
 

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import clsx from 'clsx';
+import { useNearViewport } from '@site/src/hooks/useNearViewport';
 import frameStyles from '../GraphExample/styles.module.css';
 import styles from './styles.module.css';
 
@@ -14,30 +15,11 @@ export function Placeholder({ text }: { text: string }): ReactNode {
   return <p className={frameStyles.message}>{text}</p>;
 }
 
-/** "When it scrolls into view": true once any part of the element enters the viewport. */
-function useNearViewport<T extends Element>(): [RefObject<T>, boolean] {
-  const ref = useRef<T>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || near) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      // No margin: on a desktop screen the demo starts just below the fold, and
-      // a reader who never scrolls to it should not download sigma and graphology.
-      { rootMargin: '0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return [ref, near];
-}
-
 export default function HomeDemo(): ReactNode {
   const url = useBaseUrl('/data/les-miserables.json');
-  const [ref, near] = useNearViewport<HTMLDivElement>();
+  // No margin: on a desktop screen the demo starts just below the fold, and a reader
+  // who never scrolls to it should not download sigma and graphology.
+  const [ref, near] = useNearViewport<HTMLDivElement>('0px');
   return (
     <section className={styles.demo} aria-labelledby="demo-title">
       <div className="container">
