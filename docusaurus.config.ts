@@ -56,6 +56,10 @@ export default {
     ...typedocPlugins.map(withPrivateOptions),
   ],
   themes: [searchTheme],
-  clientModules: ['./src/clientModules/chunkLoadFailure.tsx', './src/clientModules/htmlPaths.ts'],
+  clientModules: [
+    './src/clientModules/chunkLoadFailure.tsx',
+    './src/clientModules/htmlPaths.ts',
+    './src/clientModules/idlePrefetch.ts',
+  ],
   themeConfig,
 } satisfies Config;

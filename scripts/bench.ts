@@ -50,7 +50,7 @@ const allTargets: Target[] = [
 
 interface PageResult extends Target {
   weight: PageWeight;
-  /** For pages without a graph (and the home page before its demo): graph libraries downloaded anyway. */
+  /** For pages without a graph (the home page until its demo is started): graph libraries downloaded anyway. */
   unexpectedGraphCode: string[] | null;
   firstGraphFrame?: { median: number; runs: number[] };
   lighthouse?: LighthouseFigures;
@@ -103,7 +103,7 @@ async function main(): Promise<void> {
         ...target,
         weight,
         unexpectedGraphCode:
-          target.kind === 'home' ? weight.initial.graphCode : target.kind === 'example' ? null : weight.settled.graphCode,
+          target.kind === 'example' ? null : weight.settled.graphCode,
       };
       if (target.kind === 'example') {
         console.log(`bench: ${target.name}: first graph frame…`);
@@ -188,14 +188,14 @@ function evaluateBudgets(
       budgets.push({ measure: `${page.name}: JS raw incl. prefetch`, budget: '≤ 1.0 MB', value: formatBytes(js), ok: js <= 1_000_000 });
     }
     if (page.kind === 'home') {
-      const before = page.weight.initial.jsRaw;
-      const after = page.weight.settled.jsRaw;
-      budgets.push({ measure: 'home: JS raw incl. prefetch, before the demo', budget: '≤ 0.7 MB', value: formatBytes(before), ok: before <= 700_000 });
-      budgets.push({ measure: 'home: JS raw incl. prefetch and the demo', budget: '≤ 0.7 MB', value: formatBytes(after), ok: after <= 700_000 });
+      // The demo only loads when a reader presses its start button: the page itself is the first view
+      // plus everything scrolling through it fetches. What starting the demo adds is printed, not budgeted.
+      const settled = page.weight.settled.jsRaw;
+      budgets.push({ measure: 'home: JS raw incl. prefetch, whole page scrolled', budget: '≤ 0.7 MB', value: formatBytes(settled), ok: settled <= 700_000 });
     }
     if (page.unexpectedGraphCode) {
       budgets.push({
-        measure: `${page.name}${page.kind === 'home' ? ' (before the demo)' : ''}: sigma / graphology code`,
+        measure: `${page.name}: sigma / graphology code`,
         budget: 'none',
         value: page.unexpectedGraphCode.join(', ') || 'none',
         ok: page.unexpectedGraphCode.length === 0,
@@ -230,8 +230,8 @@ function print(
         formatBytes(page.weight.settled.cssTransfer),
         String(page.weight.settled.files),
         formatBytes(page.weight.initial.jsRaw),
-        page.kind === 'home'
-          ? `before demo: ${page.weight.initial.graphCode.join('+') || 'none'}; after: ${page.weight.settled.graphCode.join('+') || 'none'}`
+        page.weight.demo
+          ? `${page.weight.settled.graphCode.join('+') || 'none'}; demo started: ${formatBytes(page.weight.demo.jsRaw)} JS, ${page.weight.demo.graphCode.join('+')}`
           : page.weight.settled.graphCode.join('+') || 'none',
         page.firstGraphFrame ? formatMs(page.firstGraphFrame.median) : '',
       ]),

@@ -39,7 +39,12 @@ export interface PageWeight {
   initial: AssetTotals;
   /** Everything after scrolling through the whole page and letting the network settle. */
   settled: AssetTotals;
+  /** Home page: everything once the reader has also started the live demo. */
+  demo?: AssetTotals;
 }
+
+/** The button that starts the home page's live demo, which loads nothing before it is pressed. */
+export const START_DEMO = 'Start the live demo';
 
 /** JS / CSS downloaded by one page in a fresh browser context (empty cache), prefetching included. */
 export async function measurePageWeight(browser: Browser, server: RecordingServer, url: string): Promise<PageWeight> {
@@ -52,7 +57,12 @@ export async function measurePageWeight(browser: Browser, server: RecordingServe
     const initial = assetTotals(server.log.slice(start));
     await scrollThrough(page, server);
     const settled = assetTotals(server.log.slice(start));
-    return { initial, settled };
+    const startDemo = page.getByRole('button', { name: START_DEMO });
+    if ((await startDemo.count()) === 0) return { initial, settled };
+    await startDemo.click();
+    await page.getByTestId('home-demo').getByRole('status').filter({ hasText: /characters/ }).waitFor({ timeout: 30_000 });
+    await server.quiet(1500);
+    return { initial, settled, demo: assetTotals(server.log.slice(start)) };
   } finally {
     await context.close();
   }

@@ -16,7 +16,7 @@ async function storeMode(page: Page, mode: Mode): Promise<void> {
   await page.addInitScript((wanted) => window.localStorage.setItem('theme', wanted), mode);
 }
 
-/** Waits until everything that renders late is on screen: live examples, their editors, the home demo. */
+/** Waits until everything that renders late is on screen: live examples, their editors, the home demo's picture. */
 async function settle(page: Page): Promise<void> {
   const examples = await page.locator('[data-example]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-example') ?? ''));
   for (const name of examples) await waitForGraph(page, name);
@@ -25,8 +25,15 @@ async function settle(page: Page): Promise<void> {
   const demo = page.getByTestId('home-demo');
   if ((await demo.count()) > 0) {
     await demo.scrollIntoViewIfNeeded();
-    await expect(demo.getByRole('status')).toHaveText(/\d+ characters, \d+ co-appearances/, { timeout: 15_000 });
+    await expect(demo.locator('img')).toHaveJSProperty('complete', true);
   }
+}
+
+/** Starts the home page's live demo and waits for its graph. */
+async function startDemo(page: Page): Promise<void> {
+  const demo = page.getByTestId('home-demo');
+  await demo.getByRole('button', { name: 'Start the live demo' }).click();
+  await expect(demo.getByRole('status')).toHaveText(/\d+ characters, \d+ co-appearances/, { timeout: 15_000 });
 }
 
 /** One line per failing element, readable in the test's output. */
@@ -85,6 +92,10 @@ test.describe('axe on states that only show after an interaction', () => {
       await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
     };
     await checkBothModes(page, () => visit(page, `${BASE}docs/start-introduction`), openResults);
+  });
+
+  test('the home page with its live demo started', async ({ page }) => {
+    await checkBothModes(page, () => visit(page, BASE), () => startDemo(page));
   });
 
   test('the full search results page', async ({ page }) => {

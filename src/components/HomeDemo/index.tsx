@@ -1,25 +1,47 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import clsx from 'clsx';
-import { useNearViewport } from '@site/src/hooks/useNearViewport';
 import frameStyles from '../GraphExample/styles.module.css';
 import styles from './styles.module.css';
 
 const HEIGHT = 520;
-// Requested only once the demo scrolls near the viewport: the home page's first load carries no graph code.
-const LiveDemo = lazy(() => import('./LiveDemo'));
+const loadLiveDemo = () => import('./LiveDemo');
+// Requested only when a reader starts the demo (or points at the button): sigma, graphology and
+// the demo's controls are 360 kB of JavaScript that a reader who only wants the docs never needs.
+const LiveDemo = lazy(loadLiveDemo);
 
 export function Placeholder({ text }: { text: string }): ReactNode {
   return <p className={frameStyles.message}>{text}</p>;
 }
 
+/**
+ * A picture of the graph (drawn at build time from the same dataset) with a
+ * button that starts the live demo in its place.
+ */
+function Poster({ onStart }: { onStart: () => void }): ReactNode {
+  const poster = useBaseUrl('/data/les-miserables.svg');
+  const warmUp = () => void loadLiveDemo();
+  return (
+    <div className={styles.poster}>
+      <img src={poster} alt="" width={1000} height={HEIGHT} loading="lazy" decoding="async" />
+      <button type="button" className="button button--primary button--lg" onClick={onStart} onPointerEnter={warmUp} onFocus={warmUp}>
+        Start the live demo
+      </button>
+    </div>
+  );
+}
+
 export default function HomeDemo(): ReactNode {
   const url = useBaseUrl('/data/les-miserables.json');
-  // No margin: on a desktop screen the demo starts just below the fold, and a reader
-  // who never scrolls to it should not download sigma and graphology.
-  const [ref, near] = useNearViewport<HTMLDivElement>('0px');
+  const [started, setStarted] = useState(false);
+  const frame = useRef<HTMLDivElement>(null);
+  const start = () => {
+    setStarted(true);
+    // The button goes away: keep keyboard focus in the demo rather than losing it to the page.
+    frame.current?.focus();
+  };
   return (
     <section className={styles.demo} aria-labelledby="demo-title">
       <div className="container">
@@ -27,11 +49,19 @@ export default function HomeDemo(): ReactNode {
           Try it: Les Misérables
         </Heading>
         <p>
-          The characters of Victor Hugo&apos;s novel, linked when they appear in the same chapter. Search a
-          character, click a node, zoom, go full screen, run ForceAtlas2 or follow the minimap.
+          The characters of Victor Hugo&apos;s novel, linked when they appear in the same chapter. Start the demo,
+          then search a character, click a node, zoom, go full screen, run ForceAtlas2 or follow the minimap.
         </p>
-        <div ref={ref} className={clsx(frameStyles.frame, styles.frame)} style={{ height: HEIGHT }} data-testid="home-demo">
-          {near ? (
+        <div
+          ref={frame}
+          tabIndex={-1}
+          aria-label="Les Misérables demo"
+          role="region"
+          className={clsx(frameStyles.frame, styles.frame)}
+          style={{ height: HEIGHT }}
+          data-testid="home-demo"
+        >
+          {started ? (
             <BrowserOnly fallback={<Placeholder text="Loading the demo…" />}>
               {() => (
                 <Suspense fallback={<Placeholder text="Loading the demo…" />}>
@@ -40,7 +70,7 @@ export default function HomeDemo(): ReactNode {
               )}
             </BrowserOnly>
           ) : (
-            <Placeholder text="The demo loads when you scroll to it." />
+            <Poster onStart={start} />
           )}
         </div>
       </div>
