@@ -142,3 +142,26 @@ test('an example far below the fold starts its graph only when the reader scroll
   await expect(frame(page, last)).toHaveAttribute('data-state', 'ready');
   expect(datasetRequests.length).toBeGreaterThan(0);
 });
+
+test.describe('when the live part cannot download', () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
+
+  test('each example says so in place of its graph and keeps its code', async ({ page }) => {
+    // The chunk of the live example shell (its toolbar text is in no other chunk) fails to download.
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      return body.includes('the graph updates as you type') ? route.abort('failed') : route.fulfill({ response, body });
+    });
+    await visit(page, PAGE);
+    const first = frame(page, NAME);
+    await expect(first).toHaveAttribute('data-state', 'error');
+    await expect(first.getByRole('alert')).toContainText('The live example could not load');
+    await expect(first.getByRole('alert')).toContainText('Reload the page to try again.');
+    await expect(first.locator('canvas')).toHaveCount(0);
+    await expect(example(page, NAME).getByRole('tabpanel')).toContainText('export default function');
+    // The page itself keeps working.
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'FAQ', exact: true }).click();
+    await expect(page.locator('h1')).toHaveText('FAQ');
+  });
+});

@@ -1,6 +1,9 @@
 import { Component, useLayoutEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
 import { releaseSigmaInstances, trackSigmaInstances } from './sigmaRegistry';
+import { ErrorMessage } from './ErrorMessage';
 import styles from './styles.module.css';
+
+export { ErrorMessage };
 
 /**
  * What every live graph on the site runs inside (examples and the home demo):
@@ -24,16 +27,6 @@ export function hasWebGL(): boolean {
   } catch {
     return false;
   }
-}
-
-export function ErrorMessage({ title, message, hint }: { title: string; message: string; hint?: string }): ReactNode {
-  return (
-    <div className={styles.error} role="alert">
-      <strong>{title}</strong>
-      <pre>{message}</pre>
-      {hint ? <p>{hint}</p> : null}
-    </div>
-  );
 }
 
 interface BoundaryProps {

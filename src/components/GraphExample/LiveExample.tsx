@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import type { CodeEditor } from './CodeEditor';
 import clsx from 'clsx';
 import { usePrismTheme } from '@docusaurus/theme-common';
-import CodeBlock from '@theme/CodeBlock';
 import type { ExampleDefinition } from '@site/src/examples/defineExample';
 import { compileExample } from './compile';
 import { EditorFrame } from './EditorFrame';
@@ -9,8 +9,11 @@ import { ExampleFrame, ExampleLayout } from './index';
 import { ErrorMessage, ExampleErrorBoundary, hasWebGL, SigmaScope, WEBGL_MESSAGE } from './GraphRuntime';
 import styles from './styles.module.css';
 
-// The editor loads beside the graph; the sucrase compiler behind live edits only on the first edit.
-const Editor = lazy(() => import('./CodeEditor').then((module) => ({ default: module.CodeEditor })));
+export interface LiveExampleProps {
+  example: ExampleDefinition;
+  /** The code editor, loaded beside this module (see `loadLiveParts`); the sucrase compiler behind live edits loads on the first edit. */
+  Editor: typeof CodeEditor;
+}
 
 /** One lazy component per example, so revisiting a page does not reload its module. */
 const originals = new Map<string, ComponentType>();
@@ -27,7 +30,7 @@ type Run = { kind: 'original' } | { kind: 'edited'; component: ComponentType } |
 
 const EDIT_DELAY_MS = 400;
 
-export default function LiveExample({ example }: { example: ExampleDefinition }): ReactNode {
+export default function LiveExample({ example, Editor }: LiveExampleProps): ReactNode {
   const original = example.main.source;
   const [code, setCode] = useState(original);
   const [run, setRun] = useState<Run>({ kind: 'original' });
@@ -100,12 +103,6 @@ export default function LiveExample({ example }: { example: ExampleDefinition })
   }
 
   const state = !webgl || run.kind === 'error' || failed ? 'error' : 'ready';
-  const readOnly = (
-    <CodeBlock language="tsx" title={`src/examples/${example.main.name}`}>
-      {code}
-    </CodeBlock>
-  );
-
   return (
     <ExampleLayout
       example={example}
@@ -134,18 +131,9 @@ export default function LiveExample({ example }: { example: ExampleDefinition })
         </div>
       }
       mainFile={
-        <Suspense fallback={readOnly}>
-          <EditorFrame label={`Code of ${example.main.name} (editable)`}>
-            <Editor
-              key={editorKey}
-              code={code}
-              language="tsx"
-              theme={prismTheme}
-              onChange={setCode}
-              tabMode="focus"
-            />
-          </EditorFrame>
-        </Suspense>
+        <EditorFrame label={`Code of ${example.main.name} (editable)`}>
+          <Editor key={editorKey} code={code} language="tsx" theme={prismTheme} onChange={setCode} tabMode="focus" />
+        </EditorFrame>
       }
     />
   );

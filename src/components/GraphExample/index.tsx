@@ -1,15 +1,33 @@
-import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
-import BrowserOnly from '@docusaurus/BrowserOnly';
+import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import type { ExampleDefinition } from '@site/src/examples/defineExample';
 import { useNearViewport } from '@site/src/hooks/useNearViewport';
+import { ErrorMessage } from './ErrorMessage';
+import type { LiveExampleProps } from './LiveExample';
 import styles from './styles.module.css';
 
-// The live part (sigma, graphology, the example itself) is a separate chunk
-// that only an example page's browser ever requests.
-const LiveExample = lazy(() => import('./LiveExample'));
+type LiveParts = { LiveExample: (props: LiveExampleProps) => ReactNode; Editor: LiveExampleProps['Editor'] };
+
+/**
+ * The live part (sigma, graphology, the example shell) and the code editor: two
+ * chunks, requested together and in parallel, that only an example page's
+ * browser ever loads. Both are loaded before anything is swapped in, so the
+ * static example is replaced once, by the live one, with no fallback between.
+ */
+let liveParts: Promise<LiveParts> | null = null;
+function loadLiveParts(): Promise<LiveParts> {
+  liveParts ??= Promise.all([import('./LiveExample'), import('./CodeEditor')]).then(([live, editor]) => ({
+    LiveExample: live.default,
+    Editor: editor.CodeEditor,
+  }));
+  // A failed request is not cached: the next example (or a later visit) tries again.
+  liveParts.catch(() => {
+    liveParts = null;
+  });
+  return liveParts;
+}
 
 interface LayoutProps {
   example: ExampleDefinition;
@@ -67,14 +85,31 @@ export function ExampleFrame({
   );
 }
 
-function StaticExample({ example, sectionRef }: { example: ExampleDefinition; sectionRef?: RefObject<HTMLElement> }): ReactNode {
+function StaticExample({
+  example,
+  sectionRef,
+  problem,
+}: {
+  example: ExampleDefinition;
+  sectionRef?: RefObject<HTMLElement>;
+  /** Why the live example could not start, shown in place of the graph. */
+  problem?: string;
+}): ReactNode {
   return (
     <ExampleLayout
       example={example}
       sectionRef={sectionRef}
       frame={
-        <ExampleFrame height={example.height} state="loading">
-          <p className={styles.message}>Loading the graph…</p>
+        <ExampleFrame height={example.height} state={problem ? 'error' : 'loading'}>
+          {problem ? (
+            <ErrorMessage
+              title="The live example could not load"
+              message={problem}
+              hint="Reload the page to try again. The code below is the example's full source."
+            />
+          ) : (
+            <p className={styles.message}>Loading the graph…</p>
+          )}
         </ExampleFrame>
       }
       mainFile={
@@ -87,33 +122,33 @@ function StaticExample({ example, sectionRef }: { example: ExampleDefinition; se
 }
 
 /**
- * The static example until it comes within half a screen of the viewport, then
- * `children`: a page of four examples starts only the graphs the reader can
- * see (each one a WebGL context and a few hundred ms of work), and the others
- * as the reader scrolls towards them.
- */
-function WhenNearViewport({ example, children }: { example: ExampleDefinition; children: ReactNode }): ReactNode {
-  const [sectionRef, near] = useNearViewport<HTMLElement>('50% 0px');
-  return near ? children : <StaticExample example={example} sectionRef={sectionRef} />;
-}
-
-/**
  * A live, editable example. Docusaurus pre-renders pages in Node, where sigma
  * cannot run (no WebGL, no window): the server HTML shows the code and a
- * placeholder of the graph's size; the browser then loads the live part when
- * the example nears the viewport.
+ * placeholder of the graph's size, and hydration keeps exactly that.
+ *
+ * The live part starts once the example comes within half a screen of the
+ * viewport: a page of four examples runs only the graphs the reader can see
+ * (each one a WebGL context and a few hundred ms of work), and the others as
+ * the reader scrolls towards them. Until then nothing re-renders: the code
+ * highlighted during hydration stays as it is.
  */
 export default function GraphExample({ example }: { example: ExampleDefinition }): ReactNode {
-  const fallback = <StaticExample example={example} />;
-  return (
-    <BrowserOnly fallback={fallback}>
-      {() => (
-        <WhenNearViewport example={example}>
-          <Suspense fallback={fallback}>
-            <LiveExample example={example} />
-          </Suspense>
-        </WhenNearViewport>
-      )}
-    </BrowserOnly>
-  );
+  const [sectionRef, near] = useNearViewport<HTMLElement>('50% 0px');
+  const [parts, setParts] = useState<LiveParts | null>(null);
+  const [problem, setProblem] = useState<string>();
+  useEffect(() => {
+    if (!near) return undefined;
+    let current = true;
+    loadLiveParts().then(
+      (loaded) => current && setParts(loaded),
+      (error: Error) => current && setProblem(error.message),
+    );
+    return () => {
+      current = false;
+    };
+  }, [near]);
+
+  if (!parts) return <StaticExample example={example} sectionRef={sectionRef} problem={problem} />;
+  const { LiveExample, Editor } = parts;
+  return <LiveExample example={example} Editor={Editor} />;
 }
