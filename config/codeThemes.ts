@@ -1,4 +1,5 @@
 import { themes, type PrismTheme } from 'prism-react-renderer';
+import { dualTheme } from '../src/prism/dualTheme';
 
 /**
  * The code themes (GitHub light, Dracula dark), with the token colours that
@@ -36,3 +37,6 @@ export const lightCodeTheme: PrismTheme = {
 export const darkCodeTheme = recolor(themes.dracula, {
   'rgb(98, 114, 164)': '#8692b9', // comments: 3.0:1 before
 });
+
+/** Both themes in one, for Docusaurus' `theme` and `darkTheme` alike (see src/prism/dualTheme.ts). */
+export const codeTheme = dualTheme(lightCodeTheme, darkCodeTheme);

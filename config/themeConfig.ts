@@ -1,5 +1,5 @@
 import type { ThemeConfig } from '@docusaurus/preset-classic';
-import { darkCodeTheme, lightCodeTheme } from './codeThemes';
+import { codeTheme } from './codeThemes';
 import { navbar } from './navbar';
 import { footer } from './footer';
 
@@ -27,8 +27,9 @@ export const themeConfig = {
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
   prism: {
-    theme: lightCodeTheme,
-    darkTheme: darkCodeTheme,
+    // The same theme for both modes: it carries both palettes and CSS picks one (src/prism/dualTheme.ts).
+    theme: codeTheme,
+    darkTheme: codeTheme,
     additionalLanguages: ['bash', 'json', 'diff'],
   },
 } satisfies ThemeConfig;

@@ -2,6 +2,7 @@ import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Prism from 'prismjs/components/prism-core';
 import type { PrismTheme } from 'prism-react-renderer';
+import { isDualTheme, pickByMode, type DualTheme } from './dualTheme';
 
 /** One run of text on one line, with the token types Prism gave it (outermost first). */
 export interface Token {
@@ -82,6 +83,60 @@ function styleTable(theme: PrismTheme, language: string): Record<string, CSSProp
   return table;
 }
 
+/** Token properties that get a custom property per mode, with the value a token without one shows. */
+const PICKED: Record<string, { light: string; dark: string; fallback: string }> = {
+  color: { light: '--code-l', dark: '--code-d', fallback: '' },
+  fontStyle: { light: '--code-l-fs', dark: '--code-d-fs', fallback: 'normal' },
+  opacity: { light: '--code-l-op', dark: '--code-d-op', fallback: '1' },
+};
+
+type Style = Record<string, string | number | undefined>;
+
+/**
+ * A token's style under a dual theme: for colour, font style and opacity, the
+ * value in each mode as custom properties (src/css/custom.css turns them into
+ * the real properties); anything else inline, picked by mode if it differs.
+ * Colours a token does not set come from the block's plain colour, which the
+ * root's custom properties hand down.
+ */
+function dualStyle(light: Style, dark: Style): Style {
+  const style: Style = {};
+  for (const property of new Set([...Object.keys(light), ...Object.keys(dark)])) {
+    const [l, d] = [light[property], dark[property]];
+    if (l === undefined && d === undefined) continue;
+    const picked = PICKED[property];
+    if (picked) {
+      const fallback = property === 'color' ? undefined : picked.fallback;
+      style[picked.light] = l ?? fallback ?? `var(--code-plain-l)`;
+      style[picked.dark] = d ?? fallback ?? `var(--code-plain-d)`;
+    } else {
+      style[property] = pickByMode(l ?? 'initial', d ?? 'initial');
+    }
+  }
+  return style;
+}
+
+/** Line and token styles for a dual theme: the same markup in both modes. */
+function dualTables(theme: DualTheme, language: string) {
+  const { modes, color, backgroundColor } = theme.plain;
+  const light = styleTable(modes.light, language);
+  const dark = styleTable(modes.dark, language);
+  const root: CSSProperties = {
+    color,
+    backgroundColor,
+    ['--code-plain-l' as string]: modes.light.plain.color,
+    ['--code-plain-d' as string]: modes.dark.plain.color,
+  };
+  return {
+    root,
+    token: (types: string[]): CSSProperties =>
+      dualStyle(
+        Object.assign({}, ...types.map((type) => light[type])) as Style,
+        Object.assign({}, ...types.map((type) => dark[type])) as Style,
+      ) as CSSProperties,
+  };
+}
+
 interface LinePropsInput {
   line: Token[];
   className?: string;
@@ -115,8 +170,28 @@ export interface HighlightProps {
 /** prism-react-renderer's render-prop API: tokens by line, and the class names and styles of lines and tokens. */
 export function Highlight({ code, language, theme, prism = Prism, children }: HighlightProps): ReactNode {
   const lang = language.toLowerCase();
+  const dual = isDualTheme(theme);
   const styles = useMemo(() => styleTable(theme, lang), [theme, lang]);
+  const dualStyles = useMemo(() => (dual ? dualTables(theme, lang) : null), [dual, theme, lang]);
   const tokens = useMemo(() => tokenize(prism, code, lang), [prism, code, lang]);
+  if (dualStyles) {
+    // Lines inherit the root's colours; tokens carry their own per mode.
+    const getLineProps: RenderProps['getLineProps'] = ({ line: _line, className, ...rest }) => ({
+      ...rest,
+      className: clsx('token-line', className),
+    });
+    const getTokenProps: RenderProps['getTokenProps'] = ({ token, className, style, ...rest }) => {
+      const own = token.types.length === 1 && token.types[0] === 'plain' ? {} : dualStyles.token(token.types);
+      const merged: CSSProperties = { ...(token.empty ? { display: 'inline-block' } : {}), ...own, ...style };
+      return {
+        ...rest,
+        className: clsx('token', ...token.types, className),
+        children: token.content,
+        style: Object.keys(merged).length > 0 ? merged : undefined,
+      };
+    };
+    return children({ tokens, className: `prism-code language-${lang}`, style: dualStyles.root, getLineProps, getTokenProps });
+  }
   const getLineProps: RenderProps['getLineProps'] = ({ line: _line, className, style, ...rest }) => ({
     ...rest,
     className: clsx('token-line', className),

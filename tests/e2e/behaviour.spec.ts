@@ -81,6 +81,41 @@ test.describe('colour mode', () => {
   });
 });
 
+test.describe('code colours', () => {
+  // The first code block of the setup page and its first keyword, as a reader sees them.
+  const colours = (page: Page) =>
+    page.evaluate(() => {
+      const pre = document.querySelector('article pre.prism-code')!;
+      const keyword = pre.querySelector('.token.keyword')!;
+      return { background: getComputedStyle(pre).backgroundColor, keyword: getComputedStyle(keyword).color };
+    });
+  // config/codeThemes.ts: GitHub (light) and Dracula (dark).
+  const light = { background: 'rgb(246, 248, 250)', keyword: 'rgb(0, 0, 159)' };
+  const dark = { background: 'rgb(40, 42, 54)', keyword: 'rgb(189, 147, 249)' };
+
+  test.describe('system preference dark', () => {
+    test.use({ colorScheme: 'dark', allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
+
+    test('are dark from the first paint, before any JavaScript of the page has run', async ({ page }) => {
+      // Only the page's HTML, CSS and the inline colour-mode script: every bundle fails.
+      await page.route('**/assets/js/*.js', (route) => route.abort('failed'));
+      await page.goto(`${BASE}docs/start-setup`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      expect(await colours(page)).toEqual(dark);
+    });
+
+    test('follow the toggle without re-creating the code blocks', async ({ page }) => {
+      await visit(page, `${BASE}docs/start-setup`);
+      expect(await colours(page)).toEqual(dark);
+      await page.locator('article pre.prism-code').first().evaluate((pre) => ((pre as HTMLElement & { marked?: boolean }).marked = true));
+      await page.getByRole('button', { name: toggleLabel('dark'), exact: true }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      expect(await colours(page)).toEqual(light);
+      expect(await page.locator('article pre.prism-code').first().evaluate((pre) => (pre as HTMLElement & { marked?: boolean }).marked)).toBe(true);
+    });
+  });
+});
+
 test.describe('announcement bar', () => {
   const bar = (page: Page) => page.getByRole('banner').filter({ hasText: 'react-sigma 5 targets sigma 3 stable.' });
 
