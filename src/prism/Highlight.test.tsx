@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import * as upstream from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
 import { Highlight, Prism, tokensToLines } from './index';
-import { dualTheme, pickByMode } from './dualTheme';
+import { dualTheme, pickByMode, shortColor } from './dualTheme';
 
 type AnyHighlight = (props: {
   code: string;
@@ -89,29 +89,34 @@ describe('one theme for both colour modes', () => {
   const html = render(Highlight as AnyHighlight, code, language, dualTheme(light, dark));
   const withoutStyles = (markup: string) => markup.replace(/ style="[^"]*"/g, '');
 
+  it('writes rgb() colours as hex', () => {
+    expect(shortColor('rgb(189, 147, 249)')).toBe('#bd93f9');
+    expect(shortColor('#00009f')).toBe('#00009f');
+  });
+
   it('renders the same tokens and classes as a single theme', () => {
     expect(withoutStyles(html)).toBe(withoutStyles(render(upstream.Highlight as AnyHighlight, code, language, light)));
   });
 
   it("gives the block both modes' plain colours and background", () => {
     const pre = /<pre [^>]*style="([^"]*)"/.exec(html)?.[1] ?? '';
-    expect(pre).toContain(`color:${pickByMode(light.plain.color!, dark.plain.color!)}`);
-    expect(pre).toContain(`background-color:${pickByMode(light.plain.backgroundColor!, dark.plain.backgroundColor!)}`);
-    expect(pre).toContain(`--code-plain-l:${light.plain.color}`);
-    expect(pre).toContain(`--code-plain-d:${dark.plain.color}`);
+    expect(pre).toContain(`color:${pickByMode(light.plain.color!, shortColor(dark.plain.color!))}`);
+    expect(pre).toContain(`background-color:${pickByMode(light.plain.backgroundColor!, shortColor(dark.plain.backgroundColor!))}`);
+    expect(pre).toContain(`--cpl:${light.plain.color}`);
+    expect(pre).toContain(`--cpd:${shortColor(dark.plain.color!)}`);
   });
 
   it("gives each token its colour in each mode, and no colour of its own", () => {
     const colourOf = (theme: upstream.PrismTheme, type: string) =>
-      theme.styles.filter((rule) => rule.types.includes(type) && rule.style.color).at(-1)?.style.color;
+      shortColor(theme.styles.filter((rule) => rule.types.includes(type) && rule.style.color).at(-1)!.style.color!);
     // `import` is a keyword: GitHub's keyword colour in light mode, Dracula's (italic) in dark mode.
     expect(html).toContain(
-      `<span class="token keyword" style="--code-l:${colourOf(light, 'keyword')};--code-d:${colourOf(dark, 'keyword')};--code-l-fs:normal;--code-d-fs:italic">import</span>`,
+      `<span class="token keyword" style="--cl:${colourOf(light, 'keyword')};--cd:${colourOf(dark, 'keyword')};--cdf:italic">import</span>`,
     );
-    // A type only Dracula colours falls back to the block's plain colour in light mode.
-    expect(html).toContain(`<span class="token builtin" style="--code-l:var(--code-plain-l);--code-d:${colourOf(dark, 'builtin')}">number</span>`);
+    // A type only Dracula colours has no light colour: CSS falls back to the block's plain one.
+    expect(html).toContain(`<span class="token builtin" style="--cd:${colourOf(dark, 'builtin')}">number</span>`);
     expect(html).not.toMatch(/<span class="token[^"]*" style="[^"]*(^|;)color:/);
-    // Comments are italic in one theme only: the other mode gets `normal`.
-    expect(html).toMatch(/<span class="token comment" style="[^"]*--code-l-fs:italic;--code-d-fs:normal/);
+    // Comments are italic in light mode only.
+    expect(html).toMatch(/<span class="token comment" style="--cl:[^;]+;--cd:[^;]+;--clf:italic">/);
   });
 });

@@ -83,11 +83,16 @@ function styleTable(theme: PrismTheme, language: string): Record<string, CSSProp
   return table;
 }
 
-/** Token properties that get a custom property per mode, with the value a token without one shows. */
-const PICKED: Record<string, { light: string; dark: string; fallback: string }> = {
-  color: { light: '--code-l', dark: '--code-d', fallback: '' },
-  fontStyle: { light: '--code-l-fs', dark: '--code-d-fs', fallback: 'normal' },
-  opacity: { light: '--code-l-op', dark: '--code-d-op', fallback: '1' },
+/**
+ * Token properties that get a custom property per mode. A mode that does not
+ * set one gets none: src/css/custom.css falls back to the block's colour, to
+ * `normal` and to `1`.
+ */
+// Short names: a page of code has thousands of tokens, each naming them in its style attribute.
+const PICKED: Record<string, { light: string; dark: string }> = {
+  color: { light: '--cl', dark: '--cd' },
+  fontStyle: { light: '--clf', dark: '--cdf' },
+  opacity: { light: '--clo', dark: '--cdo' },
 };
 
 type Style = Record<string, string | number | undefined>;
@@ -97,7 +102,7 @@ type Style = Record<string, string | number | undefined>;
  * value in each mode as custom properties (src/css/custom.css turns them into
  * the real properties); anything else inline, picked by mode if it differs.
  * Colours a token does not set come from the block's plain colour, which the
- * root's custom properties hand down.
+ * root's custom properties (`--cpl`, `--cpd`) hand down.
  */
 function dualStyle(light: Style, dark: Style): Style {
   const style: Style = {};
@@ -106,9 +111,8 @@ function dualStyle(light: Style, dark: Style): Style {
     if (l === undefined && d === undefined) continue;
     const picked = PICKED[property];
     if (picked) {
-      const fallback = property === 'color' ? undefined : picked.fallback;
-      style[picked.light] = l ?? fallback ?? `var(--code-plain-l)`;
-      style[picked.dark] = d ?? fallback ?? `var(--code-plain-d)`;
+      if (l !== undefined) style[picked.light] = l;
+      if (d !== undefined) style[picked.dark] = d;
     } else {
       style[property] = pickByMode(l ?? 'initial', d ?? 'initial');
     }
@@ -124,8 +128,8 @@ function dualTables(theme: DualTheme, language: string) {
   const root: CSSProperties = {
     color,
     backgroundColor,
-    ['--code-plain-l' as string]: modes.light.plain.color,
-    ['--code-plain-d' as string]: modes.dark.plain.color,
+    ['--cpl' as string]: modes.light.plain.color,
+    ['--cpd' as string]: modes.dark.plain.color,
   };
   return {
     root,

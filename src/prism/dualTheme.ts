@@ -28,7 +28,19 @@ export function pickByMode(light: string | number, dark: string | number): strin
   return light === dark ? String(light) : `var(--code-pick-light, ${light}) var(--code-pick-dark, ${dark})`;
 }
 
-export function dualTheme(light: PrismTheme, dark: PrismTheme): DualTheme {
+/** `rgb(189, 147, 249)` as `#bd93f9`: the same colour in fewer bytes, repeated on every token. */
+export function shortColor(color: string): string {
+  const rgb = /^rgb\((\d+),\s*(\d+),\s*(\d+)\)$/.exec(color);
+  return rgb ? `#${rgb.slice(1).map((part) => Number(part).toString(16).padStart(2, '0')).join('')}` : color;
+}
+
+function withShortColors(theme: PrismTheme): PrismTheme {
+  const short = <T extends { color?: string }>(style: T): T => (style.color ? { ...style, color: shortColor(style.color) } : style);
+  return { plain: short(theme.plain), styles: theme.styles.map((rule) => ({ ...rule, style: short(rule.style) })) };
+}
+
+export function dualTheme(lightTheme: PrismTheme, darkTheme: PrismTheme): DualTheme {
+  const [light, dark] = [withShortColors(lightTheme), withShortColors(darkTheme)];
   return {
     plain: {
       color: pickByMode(light.plain.color ?? 'inherit', dark.plain.color ?? 'inherit'),
