@@ -27,9 +27,9 @@ export const themeConfig = {
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
   prism: {
-    // The same theme for both modes: it carries both palettes and CSS picks one (src/prism/dualTheme.ts).
+    // One theme for both modes: it carries both palettes and CSS picks one (src/prism/dualTheme.ts).
+    // Without a `darkTheme`, Docusaurus uses `theme` in dark mode too.
     theme: codeTheme,
-    darkTheme: codeTheme,
     additionalLanguages: ['bash', 'json', 'diff'],
   },
 } satisfies ThemeConfig;

@@ -512,6 +512,27 @@ test.describe('prefetching', () => {
     await expect.poll(async () => (await added(page)).chunkScripts).toBeGreaterThan(before);
   });
 
+  test('an example page prefetches the other example pages without their source texts', async ({ page }) => {
+    // A comment that only the events example's source has: the text its code tab shows.
+    const eventsSource = 'The raw mouse captor, below sigma';
+    const downloaded: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().includes('/assets/js/')) downloaded.push(await response.text().catch(() => ''));
+    });
+    await visit(page, `${BASE}docs/example/load-graph`);
+    const eventsLink = page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Events', exact: true });
+    await expect(eventsLink).toBeVisible();
+    // The events page's own chunk (its prose) is prefetched…
+    await expect.poll(() => downloaded.some((body) => body.includes('what the reader does with the graph'))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    // …but not the source its code tabs show,
+    expect(downloaded.some((body) => body.includes(eventsSource))).toBe(false);
+    // which comes with the page when the reader opens it.
+    await eventsLink.click();
+    await expect(page.locator('h1')).toHaveText('Events');
+    await expect(page.locator('[data-example="events/EventLog.tsx"] [role="tabpanel"]')).toContainText(eventsSource);
+  });
+
   for (const [label, connection] of [
     ['on a 2g connection', { effectiveType: '2g', saveData: false }],
     ['with data saving on', { effectiveType: '4g', saveData: true }],
