@@ -3,11 +3,12 @@ import { exampleSourcesChunkName, isExampleSource } from './index';
 
 const site = '/home/reader/site';
 
-describe('example source chunks', () => {
+describe('source text chunks', () => {
   it('takes the source texts of example files, and nothing else', () => {
     const raw = (file: string) => ({ request: `!!${site}/node_modules/raw-loader/dist/cjs.js!${site}/${file}`, resource: `${site}/${file}` });
     expect(isExampleSource(raw('src/examples/events/EventLog.tsx'))).toBe(true);
     expect(isExampleSource(raw('src/examples/_shared/theme.tsx'))).toBe(true);
+    expect(isExampleSource(raw('src/snippets/faq/nextjs/GraphClient.tsx'))).toBe(true);
     // The modules that run are code, not text to show.
     expect(isExampleSource({ request: `${site}/src/examples/events/EventLog.tsx`, resource: `${site}/src/examples/events/EventLog.tsx` })).toBe(false);
     expect(isExampleSource(raw('src/components/GraphExample/index.tsx'))).toBe(false);
@@ -16,5 +17,6 @@ describe('example source chunks', () => {
   it('makes one chunk per example folder', () => {
     expect(exampleSourcesChunkName({ resource: `${site}/src/examples/graph-search/SearchNodesAndEdges.tsx` })).toBe('example-sources-graph-search');
     expect(exampleSourcesChunkName({ resource: `${site}/src/examples/_shared/random.ts` })).toBe('example-sources-_shared');
+    expect(exampleSourcesChunkName({ resource: `${site}/src/snippets/faq/nextjs/Page.tsx` })).toBe('snippet-sources-faq');
   });
 });

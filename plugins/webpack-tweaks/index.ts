@@ -24,12 +24,12 @@ type AnalyzerModule = { BundleAnalyzerPlugin: new (options: Record<string, unkno
  *   search worker, which really uses it.
  * - prism-react-renderer resolves to src/prism, the same API with only the
  *   grammars the site highlights (see there): 60 kB less in every page's main bundle.
- * - The source texts an example page shows (its code tabs) get a chunk of
- *   their own per example folder. Docusaurus prefetches a linked page by
+ * - The source texts a page shows (example code tabs, docs snippets) get a
+ *   chunk of their own per folder. Docusaurus prefetches a linked page by
  *   fetching its named route chunks only, not the chunks they depend on, so
- *   the sidebar's eight example links no longer download every example's
- *   source: about 90 kB less on each example page. A visited page still loads
- *   its sources before it renders, like any dependency of its chunk.
+ *   the sidebar's links no longer download every page's code: about 90 kB
+ *   of examples and 40 kB of snippets less on each page. A visited page still
+ *   loads its sources before it renders, like any dependency of its chunk.
  * - `ANALYZE=1 npm run build` writes a bundle report to bench-results/.
  */
 interface ModuleLike {
@@ -37,16 +37,17 @@ interface ModuleLike {
   request?: string | null;
 }
 
-const EXAMPLE_DIR = /[\\/]src[\\/]examples[\\/]([^\\/]+)[\\/]/;
+const SOURCE_DIR = /[\\/]src[\\/](examples|snippets)[\\/]([^\\/]+)[\\/]/;
 
-/** A source text shown on an example page (`!!raw-loader!` of a file under src/examples/). */
+/** A source text shown on a page (`!!raw-loader!` of a file under src/examples/ or src/snippets/). */
 export function isExampleSource(module: ModuleLike): boolean {
-  return /raw-loader/.test(module.request ?? '') && EXAMPLE_DIR.test(module.resource ?? '');
+  return /raw-loader/.test(module.request ?? '') && SOURCE_DIR.test(module.resource ?? '');
 }
 
-/** One chunk of source texts per example folder: `example-sources-events`, `example-sources-_shared`… */
+/** One chunk of source texts per folder: `example-sources-events`, `snippet-sources-faq`… */
 export function exampleSourcesChunkName(module: ModuleLike): string {
-  return `example-sources-${EXAMPLE_DIR.exec(module.resource ?? '')?.[1] ?? 'other'}`;
+  const [, kind, folder] = SOURCE_DIR.exec(module.resource ?? '') ?? [];
+  return `${kind === 'snippets' ? 'snippet' : 'example'}-sources-${folder ?? 'other'}`;
 }
 
 export default function webpackTweaks(context: LoadContext): Plugin {
