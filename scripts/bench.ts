@@ -7,10 +7,15 @@
  *   npm run bench [-- --skip-build] [--skip-dev] [--skip-lighthouse]
  *                 [--lighthouse-runs 3] [--frame-runs 3] [--pages home,docs,load-graph]
  *                 [--site-dir ../other-checkout] [--out bench-results/other.json]
+ *                 [--without-webgl]
  *
  * The last Lighthouse report of each page is kept in bench-results/lighthouse/bench/.
  * Without --skip-build it starts with a cold `npm run build` (build/, .docusaurus/
  * and the site's webpack cache removed first) and times it.
+ *
+ * --without-webgl runs Lighthouse in a Chromium without WebGL: example pages
+ * then show their "no WebGL" message instead of starting sigma, which tells
+ * how much of a page's score its graphs cost (a diagnosis, not a budget).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -126,7 +131,7 @@ async function main(): Promise<void> {
   if (!flag('skip-lighthouse') && lighthouseRuns > 0) {
     const reports = path.join(path.dirname(out), 'lighthouse', path.basename(out, '.json'));
     await fs.mkdir(reports, { recursive: true });
-    const debuggable = await launchDebuggableChromium();
+    const debuggable = await launchDebuggableChromium(flag('without-webgl') ? ['--disable-webgl', '--disable-3d-apis'] : []);
     try {
       for (const page of pages) {
         console.log(`bench: ${page.name}: Lighthouse ×${lighthouseRuns}…`);
@@ -239,7 +244,9 @@ function print(
   );
   const withLighthouse = pages.filter((page) => page.lighthouse);
   if (withLighthouse.length) {
-    console.log(`\n## Lighthouse (mobile, simulated throttling; median of ${lighthouseRuns})\n`);
+    console.log(
+      `\n## Lighthouse (mobile, simulated throttling; median of ${lighthouseRuns}${flag('without-webgl') ? '; WebGL OFF: no graph starts' : ''})\n`,
+    );
     console.log('CPU index: Lighthouse\'s benchmark of this machine during the runs; its throttling assumes about 1000-2000.\n');
     console.log(
       table(

@@ -36,11 +36,11 @@ export interface LighthouseFigures {
  * Debian's Chromium with a DevTools port for Lighthouse to drive. Lighthouse
  * opens its own tab per run and resets storage and cache before each.
  */
-export async function launchDebuggableChromium(): Promise<{ port: number; close: () => Promise<void> }> {
+export async function launchDebuggableChromium(extraArgs: readonly string[] = []): Promise<{ port: number; close: () => Promise<void> }> {
   const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-chromium-'));
   const child: ChildProcess = spawn(
     chromiumPath(),
-    [...chromiumArgs, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    [...chromiumArgs, ...extraArgs, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: 'ignore' },
   );
   const portFile = path.join(profile, 'DevToolsActivePort');

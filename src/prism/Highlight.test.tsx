@@ -2,7 +2,7 @@ import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as upstream from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
-import { Highlight, Prism, tokensToLines } from './index';
+import { Highlight, Prism, tokenize, tokensToLines, TOKEN_CACHE_SIZE } from './index';
 import { dualTheme, pickByMode, shortColor } from './dualTheme';
 
 type AnyHighlight = (props: {
@@ -118,5 +118,25 @@ describe('one theme for both colour modes', () => {
     expect(html).not.toMatch(/<span class="token[^"]*" style="[^"]*(^|;)color:/);
     // Comments are italic in light mode only.
     expect(html).toMatch(/<span class="token comment" style="--cl:[^;]+;--cd:[^;]+;--clf:italic">/);
+  });
+});
+
+describe('tokenize', () => {
+  it('gives the same lines for the same code and language without tokenizing again', () => {
+    const first = tokenize(Prism, 'const a = 1;', 'tsx');
+    expect(tokenize(Prism, 'const a = 1;', 'tsx')).toBe(first);
+    expect(tokenize(Prism, 'const a = 1;', 'css')).not.toBe(first);
+    expect(tokenize(Prism, 'const a = 2;', 'tsx')).not.toBe(first);
+  });
+
+  it('forgets the least recently used block once it holds too many', () => {
+    const kept = tokenize(Prism, 'let kept = 0;', 'ts');
+    const dropped = tokenize(Prism, 'let dropped = 0;', 'ts');
+    for (let i = 0; i < TOKEN_CACHE_SIZE - 1; i++) {
+      tokenize(Prism, `let x${i} = ${i};`, 'ts');
+      tokenize(Prism, 'let kept = 0;', 'ts');
+    }
+    expect(tokenize(Prism, 'let kept = 0;', 'ts')).toBe(kept);
+    expect(tokenize(Prism, 'let dropped = 0;', 'ts')).not.toBe(dropped);
   });
 });

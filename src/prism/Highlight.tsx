@@ -56,7 +56,33 @@ export function tokensToLines(stream: readonly (string | PrismToken)[]): Token[]
   return lines;
 }
 
-function tokenize(prism: PrismInstance, code: string, language: string): Token[][] {
+/** How many tokenized blocks `tokenize` keeps: more than any page shows at once. */
+export const TOKEN_CACHE_SIZE = 64;
+const tokenCache = new Map<string, Token[][]>();
+
+/**
+ * Tokenizes `code`, or returns the lines it gave for the same code and
+ * language before. An example's code is highlighted read-only while the page
+ * hydrates and then again in its editor; with the cache the second costs
+ * nothing (tokenizing a long example takes tens of milliseconds on a phone).
+ */
+export function tokenize(prism: PrismInstance, code: string, language: string): Token[][] {
+  if (prism !== Prism) return tokenizeNow(prism, code, language);
+  const key = `${language}\n${code}`;
+  const cached = tokenCache.get(key);
+  if (cached) {
+    // Most recently used last, so the oldest entry is the first to go.
+    tokenCache.delete(key);
+    tokenCache.set(key, cached);
+    return cached;
+  }
+  const lines = tokenizeNow(prism, code, language);
+  tokenCache.set(key, lines);
+  if (tokenCache.size > TOKEN_CACHE_SIZE) tokenCache.delete(tokenCache.keys().next().value!);
+  return lines;
+}
+
+function tokenizeNow(prism: PrismInstance, code: string, language: string): Token[][] {
   const grammar = prism.languages[language];
   if (!grammar) return tokensToLines([code]);
   const env: { code: string; grammar: object; language: string; tokens: (string | PrismToken)[] } = {
