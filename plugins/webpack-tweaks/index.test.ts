@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { exampleSourcesChunkName, isExampleSource } from './index';
+import { sourceTextChunkName, isSourceText } from './index';
 
 const site = '/home/reader/site';
 
 describe('source text chunks', () => {
   it('takes the source texts of example files, and nothing else', () => {
     const raw = (file: string) => ({ request: `!!${site}/node_modules/raw-loader/dist/cjs.js!${site}/${file}`, resource: `${site}/${file}` });
-    expect(isExampleSource(raw('src/examples/events/EventLog.tsx'))).toBe(true);
-    expect(isExampleSource(raw('src/examples/_shared/theme.tsx'))).toBe(true);
-    expect(isExampleSource(raw('src/snippets/faq/nextjs/GraphClient.tsx'))).toBe(true);
+    expect(isSourceText(raw('src/examples/events/EventLog.tsx'))).toBe(true);
+    expect(isSourceText(raw('src/examples/_shared/theme.tsx'))).toBe(true);
+    expect(isSourceText(raw('src/snippets/faq/nextjs/GraphClient.tsx'))).toBe(true);
     // The modules that run are code, not text to show.
-    expect(isExampleSource({ request: `${site}/src/examples/events/EventLog.tsx`, resource: `${site}/src/examples/events/EventLog.tsx` })).toBe(false);
-    expect(isExampleSource(raw('src/components/GraphExample/index.tsx'))).toBe(false);
+    expect(isSourceText({ request: `${site}/src/examples/events/EventLog.tsx`, resource: `${site}/src/examples/events/EventLog.tsx` })).toBe(false);
+    expect(isSourceText(raw('src/components/GraphExample/index.tsx'))).toBe(false);
   });
 
   it('makes one chunk per example folder', () => {
-    expect(exampleSourcesChunkName({ resource: `${site}/src/examples/graph-search/SearchNodesAndEdges.tsx` })).toBe('example-sources-graph-search');
-    expect(exampleSourcesChunkName({ resource: `${site}/src/examples/_shared/random.ts` })).toBe('example-sources-_shared');
-    expect(exampleSourcesChunkName({ resource: `${site}/src/snippets/faq/nextjs/Page.tsx` })).toBe('snippet-sources-faq');
+    expect(sourceTextChunkName({ resource: `${site}/src/examples/graph-search/SearchNodesAndEdges.tsx` })).toBe('example-sources-graph-search');
+    expect(sourceTextChunkName({ resource: `${site}/src/examples/_shared/random.ts` })).toBe('example-sources-_shared');
+    expect(sourceTextChunkName({ resource: `${site}/src/snippets/faq/nextjs/Page.tsx` })).toBe('snippet-sources-faq');
   });
 });

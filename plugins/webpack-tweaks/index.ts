@@ -40,12 +40,12 @@ interface ModuleLike {
 const SOURCE_DIR = /[\\/]src[\\/](examples|snippets)[\\/]([^\\/]+)[\\/]/;
 
 /** A source text shown on a page (`!!raw-loader!` of a file under src/examples/ or src/snippets/). */
-export function isExampleSource(module: ModuleLike): boolean {
+export function isSourceText(module: ModuleLike): boolean {
   return /raw-loader/.test(module.request ?? '') && SOURCE_DIR.test(module.resource ?? '');
 }
 
 /** One chunk of source texts per folder: `example-sources-events`, `snippet-sources-faq`… */
-export function exampleSourcesChunkName(module: ModuleLike): string {
+export function sourceTextChunkName(module: ModuleLike): string {
   const [, kind, folder] = SOURCE_DIR.exec(module.resource ?? '') ?? [];
   return `${kind === 'snippets' ? 'snippet' : 'example'}-sources-${folder ?? 'other'}`;
 }
@@ -81,12 +81,12 @@ export default function webpackTweaks(context: LoadContext): Plugin {
           : {
               splitChunks: {
                 cacheGroups: {
-                  exampleSources: {
-                    test: (module: Module) => isExampleSource(module as ModuleLike),
+                  sourceTexts: {
+                    test: (module: Module) => isSourceText(module as ModuleLike),
                     chunks: 'async',
                     enforce: true,
                     priority: 10,
-                    name: (module: Module) => exampleSourcesChunkName(module as ModuleLike),
+                    name: (module: Module) => sourceTextChunkName(module as ModuleLike),
                   },
                   sharedAsync: {
                     chunks: 'async',

@@ -2,7 +2,8 @@ import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as upstream from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
-import { Highlight, Prism, tokenize, tokensToLines, TOKEN_CACHE_SIZE } from './index';
+import { Highlight, Prism, tokensToLines } from './index';
+import { tokenize, TOKEN_CACHE_SIZE } from './Highlight';
 import { dualTheme, pickByMode, shortColor } from './dualTheme';
 
 type AnyHighlight = (props: {

@@ -146,8 +146,25 @@ function dualStyle(light: Style, dark: Style): Style {
   return style;
 }
 
-/** Line and token styles for a dual theme: the same markup in both modes. */
-function dualTables(theme: DualTheme, language: string) {
+/** How a theme styles the block (`root`), each line and each token. */
+interface Look {
+  root: CSSProperties;
+  /** Absent when lines only inherit the block's colours. */
+  line?: CSSProperties;
+  token: (types: string[]) => CSSProperties;
+}
+
+function singleLook(theme: PrismTheme, language: string): Look {
+  const styles = styleTable(theme, language);
+  return {
+    root: styles.root ?? {},
+    line: styles.plain,
+    token: (types) => Object.assign({}, ...types.map((type) => styles[type])) as CSSProperties,
+  };
+}
+
+/** Block and token styles for a dual theme: the same markup in both modes; lines inherit the block's colours. */
+function dualLook(theme: DualTheme, language: string): Look {
   const { modes, color, backgroundColor } = theme.plain;
   const light = styleTable(modes.light, language);
   const dark = styleTable(modes.dark, language);
@@ -200,35 +217,15 @@ export interface HighlightProps {
 /** prism-react-renderer's render-prop API: tokens by line, and the class names and styles of lines and tokens. */
 export function Highlight({ code, language, theme, prism = Prism, children }: HighlightProps): ReactNode {
   const lang = language.toLowerCase();
-  const dual = isDualTheme(theme);
-  const styles = useMemo(() => styleTable(theme, lang), [theme, lang]);
-  const dualStyles = useMemo(() => (dual ? dualTables(theme, lang) : null), [dual, theme, lang]);
+  const look = useMemo(() => (isDualTheme(theme) ? dualLook(theme, lang) : singleLook(theme, lang)), [theme, lang]);
   const tokens = useMemo(() => tokenize(prism, code, lang), [prism, code, lang]);
-  if (dualStyles) {
-    // Lines inherit the root's colours; tokens carry their own per mode.
-    const getLineProps: RenderProps['getLineProps'] = ({ line: _line, className, ...rest }) => ({
-      ...rest,
-      className: clsx('token-line', className),
-    });
-    const getTokenProps: RenderProps['getTokenProps'] = ({ token, className, style, ...rest }) => {
-      const own = token.types.length === 1 && token.types[0] === 'plain' ? {} : dualStyles.token(token.types);
-      const merged: CSSProperties = { ...(token.empty ? { display: 'inline-block' } : {}), ...own, ...style };
-      return {
-        ...rest,
-        className: clsx('token', ...token.types, className),
-        children: token.content,
-        style: Object.keys(merged).length > 0 ? merged : undefined,
-      };
-    };
-    return children({ tokens, className: `prism-code language-${lang}`, style: dualStyles.root, getLineProps, getTokenProps });
-  }
   const getLineProps: RenderProps['getLineProps'] = ({ line: _line, className, style, ...rest }) => ({
     ...rest,
     className: clsx('token-line', className),
-    style: style ? { ...styles.plain, ...style } : styles.plain,
+    style: look.line && style ? { ...look.line, ...style } : (look.line ?? style),
   });
   const getTokenProps: RenderProps['getTokenProps'] = ({ token, className, style, ...rest }) => {
-    const own = token.types.length === 1 && token.types[0] === 'plain' ? {} : Object.assign({}, ...token.types.map((type) => styles[type]));
+    const own = token.types.length === 1 && token.types[0] === 'plain' ? {} : look.token(token.types);
     const merged: CSSProperties = { ...(token.empty ? { display: 'inline-block' } : {}), ...own, ...style };
     return {
       ...rest,
@@ -237,5 +234,5 @@ export function Highlight({ code, language, theme, prism = Prism, children }: Hi
       style: Object.keys(merged).length > 0 ? merged : undefined,
     };
   };
-  return children({ tokens, className: `prism-code language-${lang}`, style: styles.root ?? {}, getLineProps, getTokenProps });
+  return children({ tokens, className: `prism-code language-${lang}`, style: look.root, getLineProps, getTokenProps });
 }

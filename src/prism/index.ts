@@ -27,5 +27,5 @@ import 'prismjs/components/prism-jsx';
 import 'prismjs/components/prism-tsx';
 
 export { Prism };
-export { Highlight, tokenize, tokensToLines, TOKEN_CACHE_SIZE } from './Highlight';
+export { Highlight, tokensToLines } from './Highlight';
 export type { Token as TokenOutput } from './Highlight';

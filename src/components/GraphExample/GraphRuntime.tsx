@@ -3,8 +3,6 @@ import { releaseSigmaInstances, trackSigmaInstances } from './sigmaRegistry';
 import { ErrorMessage } from './ErrorMessage';
 import styles from './styles.module.css';
 
-export { ErrorMessage };
-
 /**
  * What every live graph on the site runs inside (examples and the home demo):
  * a WebGL check, an error boundary that reports in the graph's frame, and a

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import type { CodeEditor } from './CodeEditor';
 import clsx from 'clsx';
 import { usePrismTheme } from '@docusaurus/theme-common';
 import type { ExampleDefinition } from '@site/src/examples/defineExample';
 import { compileExample } from './compile';
 import { EditorFrame } from './EditorFrame';
 import { ExampleFrame, ExampleLayout } from './index';
-import { ErrorMessage, ExampleErrorBoundary, hasWebGL, SigmaScope, WEBGL_MESSAGE } from './GraphRuntime';
+import type { CodeEditor } from './CodeEditor';
+import { ErrorMessage } from './ErrorMessage';
+import { ExampleErrorBoundary, hasWebGL, SigmaScope, WEBGL_MESSAGE } from './GraphRuntime';
 import styles from './styles.module.css';
 
 export interface LiveExampleProps {

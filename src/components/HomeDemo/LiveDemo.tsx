@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { ErrorMessage, ExampleErrorBoundary, hasWebGL, SigmaScope, WEBGL_MESSAGE } from '../GraphExample/GraphRuntime';
+import { ErrorMessage } from '../GraphExample/ErrorMessage';
+import { ExampleErrorBoundary, hasWebGL, SigmaScope, WEBGL_MESSAGE } from '../GraphExample/GraphRuntime';
 import DemoGraph from './DemoGraph';
 
 /** The demo with the same safety net as the examples (WebGL check, error boundary, sigma clean-up). */
