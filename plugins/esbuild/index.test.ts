@@ -57,3 +57,25 @@ describe('esbuild minify', () => {
     expect((await minify('.a {\n  color: #ff0000;\n}\n', 'css')).code.trim()).toBe('.a{color:red}');
   });
 });
+
+describe('JSX runtime aliasing', () => {
+  const { aliasJsxRuntime } = createRequire(__filename)('./jsxRuntime.cjs') as { aliasJsxRuntime: (code: string) => string };
+
+  it('reads the runtime into local constants, as MDX and esbuild import it', () => {
+    expect(aliasJsxRuntime('import {Fragment as _Fragment, jsx as _jsx, jsxs as _jsxs} from "react/jsx-runtime";\nexport default () => _jsx("p", {});\n')).toBe(
+      'import * as __jsxRuntime from "react/jsx-runtime"; const _Fragment = __jsxRuntime.Fragment, _jsx = __jsxRuntime.jsx, _jsxs = __jsxRuntime.jsxs;\nexport default () => _jsx("p", {});\n',
+    );
+    expect(aliasJsxRuntime('import { jsx } from "react/jsx-runtime";')).toBe('import * as __jsxRuntime from "react/jsx-runtime"; const jsx = __jsxRuntime.jsx;');
+  });
+
+  it('leaves other imports and the same words inside strings alone', () => {
+    const code = 'import { useState } from "react";\nconst text = "import { jsx } from \'react/jsx-runtime\';";\n';
+    expect(aliasJsxRuntime(code)).toBe(code);
+  });
+
+  it('compiles a module whose JSX calls go through the constants', async () => {
+    const code = await runLoader('export const Box = () => <><b>1</b><i>2</i></>;', '/site/src/Box.jsx');
+    expect(code).toContain('import * as __jsxRuntime from "react/jsx-runtime"');
+    expect(code).not.toMatch(/import \{[^}]*\} from "react\/jsx-runtime"/);
+  });
+});

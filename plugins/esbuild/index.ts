@@ -74,7 +74,22 @@ export class EsbuildMinifyPlugin implements WebpackPluginInstance {
   }
 }
 
-/** Swaps the client bundle's minimizers (Terser, cssnano + clean-css) for esbuild. */
+const MDX_FILE = /\.mdx?$/i;
+
+/**
+ * What the MDX loader emits goes through no JS loader, so the JSX runtime
+ * aliasing that ./loader.cjs applies to compiled JS runs on it as a post loader.
+ * Its test is a function, not a RegExp: Docusaurus' fallback MDX rule excludes
+ * the `include` of every rule whose RegExp matches `.mdx`, and this one has none.
+ */
+export function mdxJsxRuntimeRule(): RuleSetRule {
+  return { test: (resource: string) => MDX_FILE.test(resource), enforce: 'post', use: [path.join(__dirname, 'jsxRuntime.cjs')] };
+}
+
+/**
+ * Swaps the client bundle's minimizers (Terser, cssnano + clean-css) for
+ * esbuild, and gives MDX pages the same JSX runtime aliasing as compiled JS.
+ */
 export default function esbuildMinifier(): Plugin {
   return {
     name: 'esbuild-minifier',
@@ -82,7 +97,7 @@ export default function esbuildMinifier(): Plugin {
       if (!isServer && config.optimization?.minimize) {
         config.optimization.minimizer = [new EsbuildMinifyPlugin()];
       }
-      return {};
+      return { module: { rules: [mdxJsxRuntimeRule()] } };
     },
   };
 }

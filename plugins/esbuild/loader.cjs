@@ -6,6 +6,7 @@
  */
 const path = require('node:path');
 const { transform } = require('esbuild');
+const { aliasJsxRuntime } = require('./jsxRuntime.cjs');
 
 /** @type {Record<string, import('esbuild').Loader>} */
 const loaders = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx' };
@@ -27,7 +28,7 @@ module.exports = function esbuildLoader(source) {
     // TypeScript semantics the site relies on, stated here since esbuild reads no tsconfig in transform mode.
     tsconfigRaw: { compilerOptions: { useDefineForClassFields: true, verbatimModuleSyntax: false } },
   }).then(
-    (result) => callback(null, result.code, result.map || undefined),
+    (result) => callback(null, aliasJsxRuntime(result.code), result.map || undefined),
     (error) => callback(error),
   );
 };

@@ -1,0 +1,51 @@
+// @ts-check
+/**
+ * webpack loader for the docs plugin's route props (`docusaurus-plugin-content-docs/<id>/p/*.json`).
+ * The version's props are loaded by every docs page: its sidebar and a map of
+ * all its docs. This drops what no component of this site reads from them,
+ * 10 kB of the 35:
+ * - each doc's description (the map serves `useDocById`, which only DocCard
+ *   calls, for category index pages; this site has none, and DocCard shows no
+ *   description when it is missing);
+ * - sidebar links' `docId` (read by DocCard only) and `unlisted: false` (read
+ *   as `!item.unlisted`, the same when it is missing).
+ * Titles, ids, paths and every other field stay.
+ */
+
+/**
+ * @param {any} item a sidebar item
+ * @returns {any}
+ */
+function slimSidebarItem(item) {
+  if (item.type === 'category') return { ...item, items: item.items.map(slimSidebarItem) };
+  if (item.type !== 'link') return item;
+  const { docId: _docId, unlisted, ...rest } = item;
+  return unlisted ? { ...rest, unlisted } : rest;
+}
+
+/**
+ * @param {any} props a docs route's props
+ * @returns {any} the same props, without the fields above when they are a version's
+ */
+function slimDocsVersion(props) {
+  const version = props && props.version;
+  if (!version || typeof version.docs !== 'object' || typeof version.docsSidebars !== 'object') return props;
+  /** @type {Record<string, unknown>} */
+  const docs = {};
+  for (const [id, { description: _description, ...doc }] of Object.entries(version.docs)) docs[id] = doc;
+  /** @type {Record<string, unknown>} */
+  const docsSidebars = {};
+  for (const [name, items] of Object.entries(version.docsSidebars)) docsSidebars[name] = items.map(slimSidebarItem);
+  return { ...props, version: { ...version, docs, docsSidebars } };
+}
+
+/**
+ * @this {import('webpack').LoaderContext<unknown>}
+ * @param {string} source
+ */
+function slimDocsVersionLoader(source) {
+  return JSON.stringify(slimDocsVersion(JSON.parse(source)));
+}
+
+module.exports = slimDocsVersionLoader;
+module.exports.slimDocsVersion = slimDocsVersion;
