@@ -7,7 +7,7 @@
  *   npm run bench [-- --skip-build] [--skip-dev] [--skip-lighthouse]
  *                 [--lighthouse-runs 3] [--frame-runs 3] [--pages home,docs,load-graph]
  *                 [--site-dir ../other-checkout] [--out bench-results/other.json]
- *                 [--without-webgl]
+ *                 [--without-webgl] [--bare-examples]
  *
  * The last Lighthouse report of each page is kept in bench-results/lighthouse/bench/.
  * Without --skip-build it starts with a cold `npm run build` (build/, .docusaurus/
@@ -16,6 +16,10 @@
  * --without-webgl runs Lighthouse in a Chromium without WebGL: example pages
  * then show their "no WebGL" message instead of starting sigma, which tells
  * how much of a page's score its graphs cost (a diagnosis, not a budget).
+ *
+ * --bare-examples also runs Lighthouse on each example page's first example
+ * alone on a blank page (React and the example, bundled by esbuild; see
+ * bench/bareExample.ts): the score of the graph itself, with no site around it.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -24,6 +28,7 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium';
 import { buildDirSizeMb, coldBuild, devServerStartup, type BuildFigures, type DevFigures } from './bench/build';
 import { measureFirstGraphFrame, measurePageWeight, measureSearchLatency, type PageWeight } from './bench/browser';
+import { buildBareExamples } from './bench/bareExample';
 import { categories, launchDebuggableChromium, runLighthouse, type LighthouseFigures } from './bench/lighthouse';
 import { startRecordingServer } from './bench/server';
 import { formatBytes, formatMs, table } from './bench/stats';
@@ -59,6 +64,8 @@ interface PageResult extends Target {
   unexpectedGraphCode: string[] | null;
   firstGraphFrame?: { median: number; runs: number[] };
   lighthouse?: LighthouseFigures;
+  /** --bare-examples: Lighthouse on the page's first example alone on a blank page. */
+  bareLighthouse?: LighthouseFigures;
 }
 
 interface Budget {
@@ -141,6 +148,21 @@ async function main(): Promise<void> {
           lighthouseRuns,
           path.join(reports, `${page.name}.json`),
         );
+      }
+      const examplePages = pages.filter((page) => page.kind === 'example');
+      if (flag('bare-examples') && examplePages.length) {
+        const bareRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-bare-'));
+        const bareServer = await startRecordingServer(bareRoot);
+        try {
+          const barePaths = await buildBareExamples(siteDir, examplePages.map((page) => page.name), bareRoot);
+          for (const page of examplePages) {
+            console.log(`bench: ${page.name}: its first example alone, Lighthouse ×${lighthouseRuns}…`);
+            page.bareLighthouse = await runLighthouse(bareServer.origin + barePaths.get(page.name)!, debuggable.port, lighthouseRuns);
+          }
+        } finally {
+          await bareServer.close();
+          await fs.rm(bareRoot, { recursive: true, force: true });
+        }
       }
     } finally {
       await debuggable.close();
@@ -268,6 +290,27 @@ function print(
         }),
       ),
     );
+    const withBare = pages.filter((page) => page.bareLighthouse);
+    if (withBare.length) {
+      console.log('\nEach example page\'s first example alone on a blank page (React and the example only; --bare-examples):\n');
+      console.log(
+        table(
+          ['page', 'perf', 'alone', 'TBT', 'alone', 'LCP', 'alone'],
+          withBare.map((page) => {
+            const [site, bare] = [page.lighthouse!, page.bareLighthouse!];
+            return [
+              page.name,
+              String(site.scores.performance),
+              String(bare.scores.performance),
+              formatMs(site.metrics.TBT),
+              formatMs(bare.metrics.TBT),
+              formatMs(site.metrics.LCP),
+              formatMs(bare.metrics.LCP),
+            ];
+          }),
+        ),
+      );
+    }
     const failing = withLighthouse.filter((page) => page.lighthouse!.failing.length);
     if (failing.length) {
       console.log('\nAudits short of full marks:');

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type ReactNode, type RefObject } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
@@ -140,7 +140,10 @@ export default function GraphExample({ example }: { example: ExampleDefinition }
     if (!near) return undefined;
     let current = true;
     loadLiveParts().then(
-      (loaded) => current && setParts(loaded),
+      // A transition: React builds the live example (the editor's highlighted
+      // code, the example's module) in slices of a few ms between which the
+      // page stays responsive, instead of one long task, and swaps it in at once.
+      (loaded) => current && startTransition(() => setParts(loaded)),
       (error: Error) => current && setProblem(error.message),
     );
     return () => {
