@@ -56,8 +56,8 @@ export function barePageHtml(example: BareExample): string {
 }
 
 /**
- * Bundles each example with esbuild into `<root>/react-sigma/<slug>/`, served
- * like the site (same server, same base path). Returns the page paths.
+ * Bundles each example with esbuild into `<root>/<slug>/`, for the site's own
+ * server, which serves `<root>` under the base path. Returns the page paths.
  */
 export async function buildBareExamples(siteDir: string, slugs: readonly string[], root: string): Promise<Map<string, string>> {
   const paths = new Map<string, string>();
@@ -69,7 +69,7 @@ export async function buildBareExamples(siteDir: string, slugs: readonly string[
       indexes.set(folder.name, await fs.readFile(file, 'utf8').catch(() => ''));
     }
     const example = firstExampleOf(slug, mdx, (folder) => indexes.get(folder) ?? '');
-    const dir = path.join(root, 'react-sigma', slug);
+    const dir = path.join(root, slug);
     await fs.mkdir(dir, { recursive: true });
     const entry = path.join(dir, 'entry.tsx');
     await fs.writeFile(
