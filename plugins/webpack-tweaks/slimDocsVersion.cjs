@@ -3,7 +3,7 @@
  * webpack loader for the docs plugin's route props (`docusaurus-plugin-content-docs/<id>/p/*.json`).
  * The version's props are loaded by every docs page: its sidebar and a map of
  * all its docs. This drops what no component of this site reads from them,
- * 10 kB of the 35:
+ * 12 kB of the 35:
  * - each doc's description (the map serves `useDocById`, which only DocCard
  *   calls, for category index pages; this site has none, and DocCard shows no
  *   description when it is missing);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -60,24 +61,19 @@ export function barePageHtml(example: BareExample): string {
  * server, which serves `<root>` under the base path. Returns the page paths.
  */
 export async function buildBareExamples(siteDir: string, slugs: readonly string[], root: string): Promise<Map<string, string>> {
+  const readIndex = (folder: string) => readFileSync(path.join(siteDir, 'src/examples', folder, 'index.ts'), 'utf8');
   const paths = new Map<string, string>();
   for (const slug of slugs) {
     const mdx = await fs.readFile(path.join(siteDir, 'docs/example', `${slug}.mdx`), 'utf8');
-    const indexes = new Map<string, string>();
-    for (const folder of (await fs.readdir(path.join(siteDir, 'src/examples'), { withFileTypes: true })).filter((entry) => entry.isDirectory())) {
-      const file = path.join(siteDir, 'src/examples', folder.name, 'index.ts');
-      indexes.set(folder.name, await fs.readFile(file, 'utf8').catch(() => ''));
-    }
-    const example = firstExampleOf(slug, mdx, (folder) => indexes.get(folder) ?? '');
+    const example = firstExampleOf(slug, mdx, readIndex);
     const dir = path.join(root, slug);
     await fs.mkdir(dir, { recursive: true });
-    const entry = path.join(dir, 'entry.tsx');
-    await fs.writeFile(
-      entry,
-      `import { createRoot } from 'react-dom/client';\nimport Example from ${JSON.stringify(path.join(siteDir, example.module))};\ncreateRoot(document.getElementById('root')!).render(<Example />);\n`,
-    );
     await build({
-      entryPoints: [entry],
+      stdin: {
+        contents: `import { createRoot } from 'react-dom/client';\nimport Example from './${example.module}';\ncreateRoot(document.getElementById('root')!).render(<Example />);\n`,
+        resolveDir: siteDir,
+        loader: 'tsx',
+      },
       outfile: path.join(dir, 'app.js'),
       bundle: true,
       minify: true,
@@ -85,7 +81,6 @@ export async function buildBareExamples(siteDir: string, slugs: readonly string[
       target: 'es2022',
       jsx: 'automatic',
       define: { 'process.env.NODE_ENV': '"production"' },
-      nodePaths: [path.join(siteDir, 'node_modules')],
       logLevel: 'error',
     });
     await fs.writeFile(path.join(dir, 'index.html'), barePageHtml(example));
