@@ -50,3 +50,19 @@ export async function visit(page: Page, pathname: string): Promise<Response | nu
   await page.waitForSelector('html[data-has-hydrated="true"]');
   return response;
 }
+
+/** The navbar's search input (a plain text box until the search script turns it into a combobox). */
+export const searchBox = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByLabel('Search', { exact: true });
+
+/**
+ * Focuses the search box and waits until its index is in. A query typed before
+ * that is answered twice (once when the script opens the list, once when it
+ * focuses the box again), and the second answer resets the highlighted result:
+ * tests that move through the results start from here.
+ */
+export async function searchBoxReady(page: Page) {
+  const box = searchBox(page);
+  await box.click();
+  await expect(box).toHaveAttribute('role', 'combobox', { timeout: 15_000 });
+  return box;
+}

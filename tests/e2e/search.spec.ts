@@ -1,8 +1,4 @@
-import type { Page } from '@playwright/test';
-import { BASE, expect, test, visit } from './fixtures';
-
-/** The navbar's search input (a plain text box until the search script turns it into a combobox). */
-const searchBox = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByLabel('Search', { exact: true });
+import { BASE, expect, searchBox, searchBoxReady, test, visit } from './fixtures';
 
 test.describe('offline search', () => {
   test('the index loads only when the reader reaches for the search box', async ({ page }) => {
@@ -67,8 +63,7 @@ test.describe('offline search', () => {
 
   test('results are navigable with the keyboard and cover prose and examples', async ({ page }) => {
     await visit(page, `${BASE}docs/start-setup`);
-    const box = searchBox(page);
-    await box.click();
+    const box = await searchBoxReady(page);
     // One input event, so one query: typed letter by letter, a late answer to an
     // earlier prefix could redraw the list between the arrow presses below.
     await box.fill('container has no height');
