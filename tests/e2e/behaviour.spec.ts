@@ -116,6 +116,49 @@ test.describe('code colours', () => {
   });
 });
 
+test.describe('code blocks (src/theme/CodeBlock/Content/String.tsx)', () => {
+  type Block = { text: string; tokens: number };
+  const read = (root: ParentNode): Block[] =>
+    Array.from(root.querySelectorAll('article pre.prism-code code'), (code) => ({
+      text: code.textContent ?? '',
+      tokens: code.querySelectorAll('.token-line .token:not(.plain)').length,
+    }));
+  /** Each code block of the article as a reader sees it: its text and how many highlighted tokens it shows. */
+  const shownBlocks = (page: Page): Promise<Block[]> => page.evaluate(`(${read.toString()})(document)`);
+  /** The same, in the HTML the server sends for `pathname`. */
+  const serverBlocks = async (page: Page, pathname: string): Promise<Block[]> => {
+    const html = await (await page.request.get(pathname)).text();
+    return page.evaluate(`(${read.toString()})(new DOMParser().parseFromString(${JSON.stringify(html)}, 'text/html'))`);
+  };
+
+  test('a page loaded from the server keeps every block as highlighted as the HTML, and Copy copies the block', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await visit(page, `${BASE}docs/start-setup`);
+    const server = await serverBlocks(page, `${BASE}docs/start-setup`);
+    expect(server.length).toBeGreaterThan(3);
+    expect(server.filter((block) => block.tokens > 0).length).toBeGreaterThan(3);
+    expect(await shownBlocks(page)).toEqual(server);
+
+    // The buttons hydrated too: Copy puts the block's code, line by line, on the clipboard.
+    const last = page.locator('article pre.prism-code').last();
+    await last.hover();
+    await page.locator('article button[aria-label="Copy code to clipboard"]').last().click();
+    await expect(page.locator('article button[aria-label="Copied"]')).toHaveCount(1);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.split('\n').length).toBeGreaterThan(5);
+    expect(copied).toBe((await last.locator('code').innerText()).replace(/\n$/, ''));
+  });
+
+  test('a page reached by a link highlights its blocks in the browser as the server does', async ({ page }) => {
+    await visit(page, `${BASE}docs/start-introduction`);
+    await page.getByRole('link', { name: 'Setup', exact: true }).first().click();
+    await expect(page).toHaveURL(/start-setup$/);
+    const server = await serverBlocks(page, `${BASE}docs/start-setup`);
+    expect(server.filter((block) => block.tokens > 0).length).toBeGreaterThan(3);
+    await expect.poll(() => shownBlocks(page)).toEqual(server);
+  });
+});
+
 test.describe('announcement bar', () => {
   const bar = (page: Page) => page.getByRole('banner').filter({ hasText: 'react-sigma 5 targets sigma 3 stable.' });
 
