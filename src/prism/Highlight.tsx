@@ -62,9 +62,11 @@ const tokenCache = new Map<string, Token[][]>();
 
 /**
  * Tokenizes `code`, or returns the lines it gave for the same code and
- * language before. An example's code is highlighted read-only while the page
- * hydrates and then again in its editor; with the cache the second costs
- * nothing (tokenizing a long example takes tens of milliseconds on a phone).
+ * language before. On a page reached by a link, an example's code is
+ * highlighted read-only and then again in its editor; with the cache the
+ * second costs nothing (tokenizing a long example takes tens of milliseconds
+ * on a phone). Blocks the server rendered are not tokenized in the browser
+ * at all (src/theme/CodeBlock/Content/String.tsx).
  */
 export function tokenize(prism: PrismInstance, code: string, language: string): Token[][] {
   if (prism !== Prism) return tokenizeNow(prism, code, language);

@@ -129,8 +129,8 @@ function StaticExample({
  * The live part starts once the example comes within half a screen of the
  * viewport: a page of four examples runs only the graphs the reader can see
  * (each one a WebGL context and a few hundred ms of work), and the others as
- * the reader scrolls towards them. Until then nothing re-renders: the code
- * highlighted during hydration stays as it is.
+ * the reader scrolls towards them. Until then nothing re-renders: the
+ * highlighted code the server sent stays as it is.
  */
 export default function GraphExample({ example }: { example: ExampleDefinition }): ReactNode {
   const [sectionRef, near] = useNearViewport<HTMLElement>('50% 0px');

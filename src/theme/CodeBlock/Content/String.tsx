@@ -3,11 +3,11 @@
  *
  * Why: upstream tokenizes every code block in the browser while the page
  * hydrates and builds one element per token, only to arrive at the markup the
- * server already sent. On an example page that is thousands of elements and
- * the largest part of hydrating it. A block that is part of the hydrated page
- * now keeps the server's lines as they are (src/hooks/useServerMarkup.ts);
- * blocks rendered later (a page reached by a link, a tab opened) are
- * tokenized as before. Its buttons (copy, word wrap) hydrate as usual.
+ * server already sent: on an example page, thousands of elements. A block
+ * that is part of the hydrated page now keeps the server's lines as they are
+ * (src/hooks/useServerMarkup.ts); blocks rendered later (a page reached by a
+ * link, a tab opened) are tokenized as before. Its buttons (copy, word wrap)
+ * hydrate as usual.
  */
 import { useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
