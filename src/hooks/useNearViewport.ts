@@ -2,10 +2,12 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 
 /**
  * True once the element behind the returned ref comes within `rootMargin` of
- * the viewport (and from then on). Where IntersectionObserver is missing, true
- * at once.
+ * the viewport with at least `share` of it inside (0: any part of it), and
+ * from then on. Where IntersectionObserver is missing, true at once. (The
+ * share is checked with 1% to spare: at the crossing, browsers may report a
+ * ratio a hair below the threshold that fired.)
  */
-export function useNearViewport<T extends Element>(rootMargin: string): [RefObject<T>, boolean] {
+export function useNearViewport<T extends Element>(rootMargin: string, share = 0): [RefObject<T>, boolean] {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -15,11 +17,12 @@ export function useNearViewport<T extends Element>(rootMargin: string): [RefObje
       setNear(true);
       return undefined;
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
-      rootMargin,
-    });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= share * 0.99) && setNear(true),
+      { rootMargin, threshold: share },
+    );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, rootMargin]);
+  }, [near, rootMargin, share]);
   return [ref, near];
 }

@@ -143,6 +143,36 @@ test('an example far below the fold starts its graph only when the reader scroll
   expect(datasetRequests.length).toBeGreaterThan(0);
 });
 
+test.describe('on a phone', () => {
+  // Lighthouse's phone: the first example's frame shows only its top edge above the fold.
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('a frame that only peeks above the bottom edge downloads its code but starts its graph once a quarter of it is on screen', async ({ page }) => {
+    let liveShell = false;
+    page.on('response', async (response) => {
+      // The chunk of the live example shell: its toolbar text is in no other chunk.
+      if (response.url().endsWith('.js') && (await response.text().catch(() => '')).includes('the graph updates as you type')) liveShell = true;
+    });
+    await visit(page, PAGE);
+    const target = frame(page, NAME);
+    const box = (await target.boundingBox())!;
+    const visible = 823 - box.y;
+    expect(visible).toBeGreaterThan(0);
+    expect(visible / box.height).toBeLessThan(0.25);
+    // The code is fetched half a screen ahead…
+    await expect.poll(() => liveShell).toBe(true);
+    // …and once the page is idle, the graph has still not started.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await expect(target).toHaveAttribute('data-state', 'loading');
+    await expect(target.locator('canvas')).toHaveCount(0);
+
+    // Scrolled so that a third of the frame is on screen, it starts.
+    await page.mouse.wheel(0, box.height / 3 - visible + 10);
+    await expect(target.locator('canvas').first()).toBeAttached();
+    await expect(target).toHaveAttribute('data-state', 'ready');
+  });
+});
+
 test.describe('when the live part cannot download', () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
 

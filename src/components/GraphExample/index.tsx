@@ -72,14 +72,16 @@ export function ExampleLayout({ example, frame, mainFile, toolbar, sectionRef }:
 export function ExampleFrame({
   height,
   state,
+  frameRef,
   children,
 }: {
   height: number;
   state: 'loading' | 'ready' | 'error';
+  frameRef?: RefObject<HTMLDivElement>;
   children: ReactNode;
 }): ReactNode {
   return (
-    <div className={styles.frame} style={{ height }} data-state={state}>
+    <div ref={frameRef} className={styles.frame} style={{ height }} data-state={state}>
       {children}
     </div>
   );
@@ -88,10 +90,12 @@ export function ExampleFrame({
 function StaticExample({
   example,
   sectionRef,
+  frameRef,
   problem,
 }: {
   example: ExampleDefinition;
   sectionRef?: RefObject<HTMLElement>;
+  frameRef?: RefObject<HTMLDivElement>;
   /** Why the live example could not start, shown in place of the graph. */
   problem?: string;
 }): ReactNode {
@@ -100,7 +104,7 @@ function StaticExample({
       example={example}
       sectionRef={sectionRef}
       frame={
-        <ExampleFrame height={example.height} state={problem ? 'error' : 'loading'}>
+        <ExampleFrame height={example.height} state={problem ? 'error' : 'loading'} frameRef={frameRef}>
           {problem ? (
             <ErrorMessage
               title="The live example could not load"
@@ -121,37 +125,49 @@ function StaticExample({
   );
 }
 
+/** How much of an example's graph frame must be on screen before its graph starts. */
+export const START_SHARE = 0.25;
+
 /**
  * A live, editable example. Docusaurus pre-renders pages in Node, where sigma
  * cannot run (no WebGL, no window): the server HTML shows the code and a
  * placeholder of the graph's size, and hydration keeps exactly that.
  *
- * The live part starts once the example comes within half a screen of the
- * viewport: a page of four examples runs only the graphs the reader can see
- * (each one a WebGL context and a few hundred ms of work), and the others as
- * the reader scrolls towards them. Until then nothing re-renders: the
- * highlighted code the server sent stays as it is.
+ * Its live part (sigma, graphology, the editor) downloads once the example
+ * comes within half a screen of the viewport, and its graph starts once a
+ * quarter of its frame is on screen. A page of four examples runs only the
+ * graphs the reader looks at (each one a few WebGL contexts and a few hundred
+ * ms of work on a phone), and a frame that only peeks above the bottom edge,
+ * as the first example of most pages does on a phone, does not block the
+ * page while the reader reads the introduction; its code is there by the
+ * time they scroll to it. Until then nothing re-renders: the highlighted
+ * code the server sent stays as it is.
  */
 export default function GraphExample({ example }: { example: ExampleDefinition }): ReactNode {
   const [sectionRef, near] = useNearViewport<HTMLElement>('50% 0px');
+  const [frameRef, seen] = useNearViewport<HTMLDivElement>('0px', START_SHARE);
+  const [loaded, setLoaded] = useState<LiveParts | null>(null);
   const [parts, setParts] = useState<LiveParts | null>(null);
   const [problem, setProblem] = useState<string>();
   useEffect(() => {
     if (!near) return undefined;
     let current = true;
     loadLiveParts().then(
-      // A transition: React builds the live example (the editor's highlighted
-      // code, the example's module) in slices of a few ms between which the
-      // page stays responsive, instead of one long task, and swaps it in at once.
-      (loaded) => current && startTransition(() => setParts(loaded)),
+      (live) => current && setLoaded(live),
       (error: Error) => current && setProblem(error.message),
     );
     return () => {
       current = false;
     };
   }, [near]);
+  useEffect(() => {
+    // A transition: React builds the live example (the editor's highlighted
+    // code, the example's module) in slices of a few ms between which the
+    // page stays responsive, instead of one long task, and swaps it in at once.
+    if (loaded && seen) startTransition(() => setParts(loaded));
+  }, [loaded, seen]);
 
-  if (!parts) return <StaticExample example={example} sectionRef={sectionRef} problem={problem} />;
+  if (!parts) return <StaticExample example={example} sectionRef={sectionRef} frameRef={frameRef} problem={problem} />;
   const { LiveExample, Editor } = parts;
   return <LiveExample example={example} Editor={Editor} />;
 }
