@@ -126,7 +126,7 @@ function StaticExample({
 }
 
 /** How much of an example's graph frame must be on screen before its graph starts. */
-export const START_SHARE = 0.25;
+const START_SHARE = 0.25;
 
 /**
  * A live, editable example. Docusaurus pre-renders pages in Node, where sigma
