@@ -159,6 +159,58 @@ test.describe('code blocks (src/theme/CodeBlock/Content/String.tsx)', () => {
   });
 });
 
+test.describe('tabs (src/theme/Tabs/index.tsx)', () => {
+  test.describe('on a phone', () => {
+    // No example's graph starts at load on this page, so nothing has a reason to replace their code.
+    test.use({ viewport: { width: 412, height: 823 } });
+
+    test("an example's file tabs hydrate the server's markup instead of re-creating it", async ({ page }) => {
+      await page.addInitScript(() => {
+        const removed: string[] = [];
+        (window as Window & { removedCode?: string[] }).removedCode = removed;
+        new MutationObserver((records) => {
+          for (const node of records.flatMap((record) => Array.from(record.removedNodes))) {
+            if (node instanceof Element && (node.matches('pre') || node.querySelector('pre'))) removed.push(node.outerHTML.slice(0, 80));
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await visit(page, `${BASE}docs/example/events`);
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      const examples = page.locator('[data-example]');
+      await expect(examples).toHaveCount(2);
+      await expect(examples.locator('[data-state="loading"]')).toHaveCount(2);
+      await expect(examples.getByRole('tab', { selected: true })).toHaveText(['events/EventLog.tsx', 'events/PreventDefault.tsx']);
+      await expect(examples.locator('pre.prism-code .token-line').first()).toBeVisible();
+      expect(await page.evaluate(() => (window as Window & { removedCode?: string[] }).removedCode)).toEqual([]);
+
+      // Hydrated: the tabs answer clicks.
+      await examples.first().getByRole('tab', { name: 'events/EventLog.tsx' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await expect(examples.first().getByRole('tab', { selected: true })).toHaveText('_shared/theme.tsx');
+      await expect(examples.first().locator('.prism-code').first()).toContainText('export');
+    });
+  });
+
+  test('a remembered package manager is shown after a reload, and the URL can choose one', async ({ page }) => {
+    const install = `${BASE}docs/start-installation`;
+    const chosen = (p: Page) => p.getByRole('tab', { selected: true });
+    await visit(page, install);
+    await expect(chosen(page).first()).toHaveText('npm');
+    await page.getByRole('tab', { name: 'pnpm' }).first().click();
+    await expect(chosen(page)).toHaveText(Array(await chosen(page).count()).fill('pnpm'));
+
+    await page.reload();
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await expect(chosen(page)).toHaveText(Array(await chosen(page).count()).fill('pnpm'));
+    await expect(page.getByText('pnpm add @react-sigma/core sigma graphology')).toBeVisible();
+
+    await visit(page, `${install}?package-manager=yarn`);
+    await expect(chosen(page).first()).toHaveText('Yarn');
+    await expect(page.getByText('yarn add @react-sigma/core sigma graphology')).toBeVisible();
+  });
+});
+
 test.describe('announcement bar', () => {
   const bar = (page: Page) => page.getByRole('banner').filter({ hasText: 'react-sigma 5 targets sigma 3 stable.' });
 
