@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as upstream from 'prism-react-renderer';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Highlight, Prism, tokensToLines } from './index';
 import { tokenize, TOKEN_CACHE_SIZE } from './Highlight';
 import { dualTheme, pickByMode, shortColor } from './dualTheme';
@@ -55,6 +55,14 @@ const samples: [string, string][] = [
 ];
 
 describe('slim prism-react-renderer', () => {
+  // First in the file: no code has been tokenized yet (nothing tokenizes while the file is collected).
+  it('renders empty code (a block keeping its server lines) as prism-react-renderer does, without registering any grammar', () => {
+    expect(render(Highlight as AnyHighlight, '', 'tsx')).toBe(render(upstream.Highlight as AnyHighlight, '', 'tsx'));
+    expect(Object.keys(Prism.languages)).not.toContain('tsx');
+    render(Highlight as AnyHighlight, 'const x = 1;', 'tsx');
+    expect(Object.keys(Prism.languages)).toContain('tsx');
+  });
+
   it.each(samples)('renders %s exactly as prism-react-renderer does', (language, code) => {
     expect(render(Highlight as AnyHighlight, code, language)).toBe(render(upstream.Highlight as AnyHighlight, code, language));
   });
@@ -87,7 +95,11 @@ describe('one theme for both colour modes', () => {
   const light = upstream.themes.github;
   const dark = upstream.themes.dracula;
   const [language, code] = samples[0]!;
-  const html = render(Highlight as AnyHighlight, code, language, dualTheme(light, dark));
+  // Rendered once its tests run, not while the file is collected (see the first test).
+  let html = '';
+  beforeAll(() => {
+    html = render(Highlight as AnyHighlight, code, language, dualTheme(light, dark));
+  });
   const withoutStyles = (markup: string) => markup.replace(/ style="[^"]*"/g, '');
 
   it('writes rgb() colours as hex', () => {

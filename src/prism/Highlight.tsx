@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Prism from 'prismjs/components/prism-core';
 import type { PrismTheme } from 'prism-react-renderer';
 import { isDualTheme, pickByMode, type DualTheme } from './dualTheme';
+import { registerGrammars } from './grammars';
 
 /** One run of text on one line, with the token types Prism gave it (outermost first). */
 export interface Token {
@@ -85,6 +86,8 @@ export function tokenize(prism: PrismInstance, code: string, language: string): 
 }
 
 function tokenizeNow(prism: PrismInstance, code: string, language: string): Token[][] {
+  // Empty code (a block keeping the lines the server rendered) is one empty line in any language.
+  if (code !== '') registerGrammars();
   const grammar = prism.languages[language];
   if (!grammar) return tokensToLines([code]);
   const env: { code: string; grammar: object; language: string; tokens: (string | PrismToken)[] } = {

@@ -138,6 +138,8 @@ test.describe('code blocks (src/theme/CodeBlock/Content/String.tsx)', () => {
     expect(server.length).toBeGreaterThan(3);
     expect(server.filter((block) => block.tokens > 0).length).toBeGreaterThan(3);
     expect(await shownBlocks(page)).toEqual(server);
+    // Nothing was tokenized in the browser, so Prism's grammars were not even registered (src/prism/grammars.ts).
+    expect(await page.evaluate(() => Object.keys((window as Window & { Prism?: { languages: object } }).Prism?.languages ?? {}))).not.toContain('tsx');
 
     // The buttons hydrated too: Copy puts the block's code, line by line, on the clipboard.
     const last = page.locator('article pre.prism-code').last();
@@ -156,6 +158,7 @@ test.describe('code blocks (src/theme/CodeBlock/Content/String.tsx)', () => {
     const server = await serverBlocks(page, `${BASE}docs/start-setup`);
     expect(server.filter((block) => block.tokens > 0).length).toBeGreaterThan(3);
     await expect.poll(() => shownBlocks(page)).toEqual(server);
+    expect(await page.evaluate(() => Object.keys((window as Window & { Prism?: { languages: object } }).Prism?.languages ?? {}))).toContain('tsx');
   });
 });
 
