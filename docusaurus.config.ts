@@ -33,7 +33,16 @@ export default {
   customFields: { siteVersion: '5.0.4' },
   // Each MDX file is compiled once for both the client and the server bundle, not once for each.
   // (Of Docusaurus Faster, only this flag: it lives in @docusaurus/mdx-loader and needs no other package.)
-  future: { experimental_faster: { mdxCrossCompilerCache: true } },
+  future: {
+    experimental_faster: {
+      mdxCrossCompilerCache: true,
+      swcJsLoader: false,
+      swcJsMinimizer: false,
+      swcHtmlMinimizer: false,
+      lightningCssMinimizer: false,
+      rspackBundler: false,
+    },
+  },
   // esbuild compiles and minifies instead of Babel and Terser: see plugins/esbuild.
   webpack: { jsLoader: esbuildJsLoader },
   presets: [

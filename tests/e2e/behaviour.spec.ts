@@ -131,6 +131,10 @@ test.describe('code blocks (src/theme/CodeBlock/Content/String.tsx)', () => {
     return page.evaluate(`(${read.toString()})(new DOMParser().parseFromString(${JSON.stringify(html)}, 'text/html'))`);
   };
 
+  /** The languages Prism has grammars for on the page (src/prism/grammars.ts registers most on first use). */
+  const prismLanguages = (page: Page): Promise<string[]> =>
+    page.evaluate(() => Object.keys((window as Window & { Prism?: { languages: object } }).Prism?.languages ?? {}));
+
   test('a page loaded from the server keeps every block as highlighted as the HTML, and Copy copies the block', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await visit(page, `${BASE}docs/start-setup`);
@@ -139,7 +143,7 @@ test.describe('code blocks (src/theme/CodeBlock/Content/String.tsx)', () => {
     expect(server.filter((block) => block.tokens > 0).length).toBeGreaterThan(3);
     expect(await shownBlocks(page)).toEqual(server);
     // Nothing was tokenized in the browser, so Prism's grammars were not even registered (src/prism/grammars.ts).
-    expect(await page.evaluate(() => Object.keys((window as Window & { Prism?: { languages: object } }).Prism?.languages ?? {}))).not.toContain('tsx');
+    expect(await prismLanguages(page)).not.toContain('tsx');
 
     // The buttons hydrated too: Copy puts the block's code, line by line, on the clipboard.
     const last = page.locator('article pre.prism-code').last();
@@ -158,7 +162,7 @@ test.describe('code blocks (src/theme/CodeBlock/Content/String.tsx)', () => {
     const server = await serverBlocks(page, `${BASE}docs/start-setup`);
     expect(server.filter((block) => block.tokens > 0).length).toBeGreaterThan(3);
     await expect.poll(() => shownBlocks(page)).toEqual(server);
-    expect(await page.evaluate(() => Object.keys((window as Window & { Prism?: { languages: object } }).Prism?.languages ?? {}))).toContain('tsx');
+    expect(await prismLanguages(page)).toContain('tsx');
   });
 });
 
