@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { BASE, expect, routes, searchBoxReady, test, visit } from './fixtures';
+import { BASE, expect, reload, routes, searchBoxReady, test, visit } from './fixtures';
 import { waitForGraph } from './graph';
 
 // Two page loads and two full axe runs per test; axe takes a while on pages with long code listings.
@@ -55,8 +55,7 @@ async function checkBothModes(page: Page, open: () => Promise<unknown>, prepare:
   const found = await violations(page, 'light');
 
   await storeMode(page, 'dark');
-  await page.reload();
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await reload(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await prepare();
   found.push(...(await violations(page, 'dark')));

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { announcementBar } from '../../config/themeConfig';
 import { createServer } from '../../scripts/githubPages';
-import { BASE, expect, test, visit } from './fixtures';
+import { BASE, expect, PHONE_VIEWPORT, reload, test, untilIdle, visit } from './fixtures';
 
 const toggleLabel = (mode: 'light' | 'dark'): string => `Switch between dark and light mode (currently ${mode} mode)`;
 
@@ -57,8 +57,7 @@ test.describe('colour mode', () => {
       expect(await storage(page, 'theme')).toBe('light');
       expect(await backgroundLuminance(page)).toBeGreaterThan(0.9);
 
-      await page.reload();
-      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await reload(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
       await visit(page, `${BASE}docs/start-setup`);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -169,7 +168,7 @@ test.describe('code blocks (src/theme/CodeBlock/Content/String.tsx)', () => {
 test.describe('tabs (src/theme/Tabs/index.tsx)', () => {
   test.describe('on a phone', () => {
     // No example's graph starts at load on this page, so nothing has a reason to replace their code.
-    test.use({ viewport: { width: 412, height: 823 } });
+    test.use({ viewport: PHONE_VIEWPORT });
 
     test("an example's file tabs hydrate the server's markup instead of re-creating it", async ({ page }) => {
       await page.addInitScript(() => {
@@ -182,7 +181,7 @@ test.describe('tabs (src/theme/Tabs/index.tsx)', () => {
         }).observe(document, { childList: true, subtree: true });
       });
       await visit(page, `${BASE}docs/example/events`);
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      await untilIdle(page);
       const examples = page.locator('[data-example]');
       await expect(examples).toHaveCount(2);
       await expect(examples.locator('[data-state="loading"]')).toHaveCount(2);
@@ -205,8 +204,7 @@ test.describe('tabs (src/theme/Tabs/index.tsx)', () => {
     await page.getByRole('tab', { name: 'pnpm' }).first().click();
     await expect(chosen(page)).toHaveText(Array(await chosen(page).count()).fill('pnpm'));
 
-    await page.reload();
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await reload(page);
     await expect(chosen(page)).toHaveText(Array(await chosen(page).count()).fill('pnpm'));
     await expect(page.getByText('pnpm add @react-sigma/core sigma graphology')).toBeVisible();
 
@@ -228,8 +226,7 @@ test.describe('announcement bar', () => {
     expect(await storage(page, 'docusaurus.announcement.dismiss')).toBe('true');
     expect(await storage(page, 'docusaurus.announcement.id')).toBe(announcementBar.id);
 
-    await page.reload();
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await reload(page);
     await expect(bar(page)).toBeHidden();
     await visit(page, BASE);
     await expect(bar(page)).toBeHidden();
@@ -242,8 +239,7 @@ test.describe('announcement bar', () => {
       localStorage.setItem('docusaurus.announcement.id', 'an-earlier-announcement');
       localStorage.setItem('docusaurus.announcement.dismiss', 'true');
     });
-    await page.reload();
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await reload(page);
     await expect(bar(page)).toBeVisible();
     expect(await storage(page, 'docusaurus.announcement.id')).toBe(announcementBar.id);
     expect(await storage(page, 'docusaurus.announcement.dismiss')).toBe('false');

@@ -1,4 +1,4 @@
-import { BASE, expect, test, visit } from './fixtures';
+import { BASE, expect, PHONE_VIEWPORT, test, untilIdle, visit } from './fixtures';
 import { countColor, difference, drawnPixels, example, frame, scrollTo, waitForGraph } from './graph';
 
 const PAGE = `${BASE}docs/example/load-graph`;
@@ -145,7 +145,7 @@ test('an example far below the fold starts its graph only when the reader scroll
 
 test.describe('on a phone', () => {
   // Lighthouse's phone: the first example's frame shows only its top edge above the fold.
-  test.use({ viewport: { width: 412, height: 823 } });
+  test.use({ viewport: PHONE_VIEWPORT });
 
   test('a frame that only peeks above the bottom edge downloads its code but starts its graph once a quarter of it is on screen', async ({ page }) => {
     let liveShell = false;
@@ -156,13 +156,13 @@ test.describe('on a phone', () => {
     await visit(page, PAGE);
     const target = frame(page, NAME);
     const box = (await target.boundingBox())!;
-    const visible = 823 - box.y;
+    const visible = PHONE_VIEWPORT.height - box.y;
     expect(visible).toBeGreaterThan(0);
     expect(visible / box.height).toBeLessThan(0.25);
     // The code is fetched half a screen ahead…
     await expect.poll(() => liveShell).toBe(true);
     // …and once the page is idle, the graph has still not started.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await untilIdle(page);
     await expect(target).toHaveAttribute('data-state', 'loading');
     await expect(target.locator('canvas')).toHaveCount(0);
 

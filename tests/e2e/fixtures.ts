@@ -51,6 +51,20 @@ export async function visit(page: Page, pathname: string): Promise<Response | nu
   return response;
 }
 
+/** Reloads the page and waits until React has hydrated it again. */
+export async function reload(page: Page): Promise<void> {
+  await page.reload();
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+}
+
+/** Lighthouse's phone: on most example pages the first graph frame only peeks above its fold. */
+export const PHONE_VIEWPORT = { width: 412, height: 823 };
+
+/** Resolves in the page's next idle period, once the work the page queued has run. */
+export async function untilIdle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+}
+
 /** The navbar's search input (a plain text box until the search script turns it into a combobox). */
 export const searchBox = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByLabel('Search', { exact: true });
 

@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
 import type { Locator, Page } from '@playwright/test';
-import { BASE, expect, test, visit } from './fixtures';
+import { BASE, expect, reload, test, visit } from './fixtures';
 import { difference, example, frame, waitForGraph } from './graph';
 
 // Nothing stored and a light system preference: every test starts in light mode.
@@ -139,8 +139,7 @@ test.describe('desktop navbar', () => {
     await expectFocusIndicator(page, close);
     await page.keyboard.press('Enter');
     await expect(bar).toHaveCount(0);
-    await page.reload();
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await reload(page);
     await expect(page.locator('h1')).toHaveText('FAQ');
     await expect(page.getByText('react-sigma 5 targets sigma 3 stable')).toHaveCount(0);
   });
