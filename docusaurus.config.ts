@@ -8,7 +8,6 @@ import { typedocPlugins } from './config/typedoc';
 import analytics from './plugins/analytics';
 import announcementBar from './plugins/announcement-bar';
 import datasets from './plugins/datasets';
-import esbuildMinifier, { esbuildJsLoader } from './plugins/esbuild';
 import indexAliases from './plugins/index-aliases';
 import peerDependencies from './plugins/peer-dependencies';
 import { withPrivateOptions } from './plugins/private-options';
@@ -31,20 +30,9 @@ export default {
   titleDelimiter: '|',
   i18n: { defaultLocale: 'en', locales: ['en'] },
   customFields: { siteVersion: '5.0.4' },
-  // Each MDX file is compiled once for both the client and the server bundle, not once for each.
-  // (Of Docusaurus Faster, only this flag: it lives in @docusaurus/mdx-loader and needs no other package.)
-  future: {
-    experimental_faster: {
-      mdxCrossCompilerCache: true,
-      swcJsLoader: false,
-      swcJsMinimizer: false,
-      swcHtmlMinimizer: false,
-      lightningCssMinimizer: false,
-      rspackBundler: false,
-    },
-  },
-  // esbuild compiles and minifies instead of Babel and Terser: see plugins/esbuild.
-  webpack: { jsLoader: esbuildJsLoader },
+  // Docusaurus Faster: Rspack bundles, SWC compiles and minifies JS, Lightning CSS minifies CSS, and
+  // each MDX file is compiled once for both the client and the server bundle.
+  future: { experimental_faster: true },
   presets: [
     [
       'classic',
@@ -59,7 +47,6 @@ export default {
   ],
   plugins: [
     webpackTweaks,
-    esbuildMinifier,
     indexAliases({ alsoWithSlash: [`${site.baseUrl}search`] }),
     datasets,
     peerDependencies,

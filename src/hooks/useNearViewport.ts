@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
  * share is checked with 1% to spare: at the crossing, browsers may report a
  * ratio a hair below the threshold that fired.)
  */
-export function useNearViewport<T extends Element>(rootMargin: string, share = 0): [RefObject<T>, boolean] {
+export function useNearViewport<T extends Element>(rootMargin: string, share = 0): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {

@@ -35,7 +35,7 @@ interface LayoutProps {
   /** The main file's panel: read-only code before hydration, the editor after. */
   mainFile: ReactNode;
   toolbar?: ReactNode;
-  sectionRef?: RefObject<HTMLElement>;
+  sectionRef?: RefObject<HTMLElement | null>;
 }
 
 /** Graph on top, its source below: the main file first, then every helper it imports. */
@@ -77,7 +77,7 @@ export function ExampleFrame({
 }: {
   height: number;
   state: 'loading' | 'ready' | 'error';
-  frameRef?: RefObject<HTMLDivElement>;
+  frameRef?: RefObject<HTMLDivElement | null>;
   children: ReactNode;
 }): ReactNode {
   return (
@@ -94,8 +94,8 @@ function StaticExample({
   problem,
 }: {
   example: ExampleDefinition;
-  sectionRef?: RefObject<HTMLElement>;
-  frameRef?: RefObject<HTMLDivElement>;
+  sectionRef?: RefObject<HTMLElement | null>;
+  frameRef?: RefObject<HTMLDivElement | null>;
   /** Why the live example could not start, shown in place of the graph. */
   problem?: string;
 }): ReactNode {
