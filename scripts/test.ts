@@ -3,8 +3,9 @@
  * build, then the browser tests against that build served like GitHub Pages.
  * Ends with one line `tests: N passed, N failed` that CI reads.
  *
- * Browser tests drive Debian's Chromium. When it is missing and we are root
- * on a Debian-like system, it is installed with apt (CI does exactly that).
+ * Browser tests drive Debian's Chromium, and the HTML check needs Java. When
+ * either is missing and we are root on a Debian-like system, it is installed
+ * with apt (CI does exactly that).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,16 +25,29 @@ function run(label: string, command: string, args: string[], env: Record<string,
   return result.status === 0;
 }
 
-function ensureChromium(): boolean {
-  if (chromiumCandidates().some((candidate) => fs.existsSync(candidate))) return true;
+function hasCommand(command: string): boolean {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+/**
+ * The Debian packages the browser tests need: Chromium, and a Java runtime for
+ * the Nu HTML Checker (tests/e2e/build-output.spec.ts). Installed with apt when
+ * we are root on Debian, as CI is; otherwise we stop and say what is missing.
+ */
+function ensureSystemPackages(): boolean {
+  const missing = [
+    ...(chromiumCandidates().some((candidate) => fs.existsSync(candidate)) ? [] : ['chromium']),
+    ...(hasCommand('java') ? [] : ['default-jre-headless']),
+  ];
+  if (missing.length === 0) return true;
   const isRoot = process.getuid?.() === 0;
   if (!isRoot || !fs.existsSync('/usr/bin/apt-get')) {
-    console.error('Chromium is missing: run `sudo apt-get install -y chromium` or set CHROMIUM_PATH.');
+    console.error(`Missing: ${missing.join(', ')}. Run \`sudo apt-get install -y ${missing.join(' ')}\` (or set CHROMIUM_PATH).`);
     return false;
   }
   return (
     run('apt-get update', 'apt-get', ['update', '-qq']) &&
-    run('install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'])
+    run(`install ${missing.join(', ')}`, 'apt-get', ['install', '-y', '-qq', ...missing])
   );
 }
 
@@ -67,7 +81,7 @@ steps.push(run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--r
 // The build under test sends its page views to the collector the browser tests start.
 const built = run('build', 'npx', ['docusaurus', 'build'], e2eAnalyticsEnv());
 steps.push(built);
-if (built && ensureChromium()) {
+if (built && ensureSystemPackages()) {
   steps.push(run('browser tests', 'npx', ['playwright', 'test']));
 } else {
   steps.push(false);

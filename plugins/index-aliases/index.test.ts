@@ -21,9 +21,18 @@ describe('writeIndexAliases', () => {
       'docs/faq.html': 'faq page',
     });
     const written = await writeIndexAliases(root, ['/b/docs/api/core', '/b/docs/faq', '/b/docs/api/core/functions/useSigma'], '/b/');
-    expect(written).toEqual([path.join(root, 'docs/api/core/index.html')]);
+    expect(written).toContain(path.join(root, 'docs/api/core/index.html'));
     expect(await fs.readFile(path.join(root, 'docs/api/core/index.html'), 'utf8')).toBe('core page');
-    await expect(fs.stat(path.join(root, 'docs/faq/index.html'))).rejects.toThrow();
+  });
+
+  it('gives a page that is a file a folder index that redirects to it, query and hash kept', async () => {
+    const root = await tree({ 'docs/faq.html': 'faq page', 'docs/api/core.html': 'core', 'docs/api/core/x.html': 'x' });
+    const written = await writeIndexAliases(root, ['/b/docs/faq', '/b/docs/api/core/x'], '/b/');
+    expect(written).toEqual([path.join(root, 'docs/faq/index.html'), path.join(root, 'docs/api/core/x/index.html')]);
+    const redirect = await fs.readFile(path.join(root, 'docs/faq/index.html'), 'utf8');
+    expect(redirect).toContain('location.replace("/b/docs/faq" + location.search + location.hash)');
+    expect(redirect).toContain('<meta http-equiv="refresh" content="0; url=/b/docs/faq">');
+    expect(redirect).toContain('<link rel="canonical" href="/b/docs/faq">');
   });
 
   it('never overwrites an existing index.html', async () => {

@@ -7,9 +7,15 @@ import type { Plugin } from '@docusaurus/types';
  * to `docs/api/core.html`. GitHub Pages serves that file for `/docs/api/core`,
  * but answers 404 for `/docs/api/core/` because the folder `docs/api/core/`
  * (which holds the section's other pages) has no `index.html`. Readers reach
- * section pages with the slash too (spec §2 lists them that way), so for every
- * page that is also a folder we write the same HTML as the folder's index.
- * React Router matches both forms, so the page hydrates the same either way.
+ * section pages with the slash too, so for every page that is also a folder we
+ * write the same HTML as the folder's index. React Router matches both forms,
+ * so the page hydrates the same either way.
+ *
+ * Every other page (`/docs/faq`, a file, not a folder) gets a small redirect
+ * document as `docs/faq/index.html`, so `/docs/faq/` and `/docs/faq/index.html`
+ * lead to the page. Without it GitHub Pages answers them with the 404 page,
+ * which React Router then matches to the FAQ: the server's markup (not found)
+ * and the client's (the FAQ) differ and hydration fails (React #418, #423).
  *
  * `alsoWithSlash` lists further routes that other code links to with a slash
  * (the search plugin's "See all results" goes to `search/`).
@@ -31,14 +37,39 @@ export async function writeIndexAliases(
       fs.stat(folder).catch(() => null),
       fs.stat(path.join(folder, 'index.html')).catch(() => null),
     ]);
-    const wanted = folderStat?.isDirectory() || alsoWithSlash.includes(route);
-    if (!pageStat?.isFile() || !wanted || indexStat) continue;
+    if (!pageStat?.isFile() || indexStat) continue;
     const index = path.join(folder, 'index.html');
     await fs.mkdir(folder, { recursive: true });
-    await fs.copyFile(page, index);
+    if (folderStat?.isDirectory() || alsoWithSlash.includes(route)) await fs.copyFile(page, index);
+    else await fs.writeFile(index, redirectDocument(route));
     written.push(index);
   }
   return written;
+}
+
+/**
+ * A document that replaces its address with `route`, keeping the query and the
+ * hash (a meta refresh where scripts do not run). Search engines are told the
+ * page's own address and not to index this one.
+ */
+export function redirectDocument(route: string): string {
+  const target = JSON.stringify(route);
+  const escaped = route.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    `<title>Redirecting to ${escaped}</title>`,
+    '<meta name="robots" content="noindex">',
+    `<link rel="canonical" href="${escaped}">`,
+    `<meta http-equiv="refresh" content="0; url=${escaped}">`,
+    `<script>location.replace(${target} + location.search + location.hash)</script>`,
+    '</head>',
+    `<body><p><a href="${escaped}">${escaped}</a></p></body>`,
+    '</html>',
+    '',
+  ].join('\n');
 }
 
 export interface IndexAliasesOptions {

@@ -214,6 +214,44 @@ test.describe('tabs (src/theme/Tabs/index.tsx)', () => {
   });
 });
 
+test.describe('tabs, the WAI-ARIA pattern', () => {
+  test('each tab names its panel and each panel its tab, on the server and after hydration', async ({ page }) => {
+    const install = `${BASE}docs/start-installation`;
+    const response = await page.request.get(install);
+    const served = await response.text();
+    expect(served).toMatch(/role="tab"[^>]*aria-controls="[^"]+"/);
+    expect(served).toMatch(/role="tabpanel"[^>]*aria-labelledby="[^"]+"/);
+
+    await visit(page, install);
+    const tabList = page.getByRole('tablist').first();
+    const tabs = tabList.getByRole('tab');
+    expect(await tabs.count()).toBeGreaterThan(1);
+    for (const tab of await tabs.all()) {
+      const panel = page.locator(`[id="${await tab.getAttribute('aria-controls')}"]`);
+      await expect(panel).toHaveAttribute('role', 'tabpanel');
+      await expect(panel).toHaveAttribute('aria-labelledby', (await tab.getAttribute('id'))!);
+    }
+    // The selected tab's panel is the one shown, under the tab's name.
+    const selected = tabList.getByRole('tab', { selected: true });
+    await expect(page.getByRole('tabpanel', { name: (await selected.textContent())! })).toBeVisible();
+  });
+
+  test('arrow keys move between tabs, wrapping round, and Enter shows the focused tab', async ({ page }) => {
+    await visit(page, `${BASE}docs/start-installation`);
+    const tabs = page.getByRole('tablist').first().getByRole('tab');
+    const names = (await tabs.allTextContents()).map((name) => name.trim());
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(tabs.last()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: names[names.length - 1] }).first()).toBeVisible();
+  });
+});
+
 test.describe('announcement bar', () => {
   const bar = (page: Page) => page.getByRole('banner').filter({ hasText: 'react-sigma 5 targets sigma 3 stable.' });
 
@@ -548,6 +586,41 @@ test.describe('paths ending in .html', () => {
       expect(new URL(page.url()).pathname).toBe(route);
     });
   }
+});
+
+test.describe('every URL form of a page', () => {
+  // File pages (`docs/faq.html`) and folder pages (`docs/api/core.html` beside `docs/api/core/`).
+  const pages = [
+    { route: `${BASE}docs/faq`, h1: 'FAQ' },
+    { route: `${BASE}docs/start-setup`, h1: 'Setup' },
+    { route: `${BASE}docs/example/layouts`, h1: 'Layouts' },
+    { route: `${BASE}docs/changelog`, h1: 'Changelog' },
+    { route: `${BASE}docs/api/core/functions/useSigma`, h1: 'useSigma()' },
+    { route: `${BASE}docs/api/core`, h1: '@react-sigma/core' },
+    { route: `${BASE}docs/api/layout-forceatlas2`, h1: '@react-sigma/layout-forceatlas2' },
+  ];
+  for (const { route, h1 } of pages) {
+    for (const form of [`${route}/`, `${route}/index.html`, `${route}.html`]) {
+      test(`${form} shows ${route} without a console error`, async ({ page }) => {
+        await visit(page, form);
+        await expect(page.locator('h1').first()).toHaveText(h1);
+        // A form that is not the page's own address ends on it (React Router also matches `x/`).
+        if (!form.endsWith('/')) expect(new URL(page.url()).pathname).toBe(route);
+        else expect([route, form]).toContain(new URL(page.url()).pathname);
+      });
+    }
+  }
+
+  test.describe('of an unknown page', () => {
+    test.use({ allowedConsoleErrors: [/status of 404/] });
+    for (const form of [`${BASE}docs/nope/`, `${BASE}docs/nope/index.html`, `${BASE}docs/nope.html`]) {
+      test(`${form} is the not-found page without a React error`, async ({ page }) => {
+        const response = await visit(page, form);
+        expect(response?.status()).toBe(404);
+        await expect(page.locator('h1')).toHaveText('Page Not Found');
+      });
+    }
+  });
 });
 
 test.describe('misconfigured base URL', () => {
