@@ -16,7 +16,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
-    trace: 'off',
+    // On CI a failed test keeps its trace (test-results/, uploaded by .github/workflows/ci.yml).
+    trace: process.env.CI ? 'retain-on-failure' : 'off',
   },
   webServer: [
     {

@@ -1,0 +1,46 @@
+/**
+ * The GitHub workflows are checked offline against GitHub's workflow schema
+ * (@action-validator/core), and for the two rules they exist to keep.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { validateWorkflow } from '@action-validator/core';
+import { describe, expect, it } from 'vitest';
+
+const workflowsDir = path.resolve(__dirname, '../.github/workflows');
+const read = (name: string) => fs.readFileSync(path.join(workflowsDir, name), 'utf8');
+
+describe('GitHub workflows', () => {
+  const files = fs.readdirSync(workflowsDir).filter((file) => /\.ya?ml$/.test(file));
+
+  it('are ci.yml and deploy.yml', () => {
+    expect(files.sort()).toEqual(['ci.yml', 'deploy.yml']);
+  });
+
+  for (const file of files) {
+    it(`${file} is a valid workflow`, () => {
+      expect(validateWorkflow(read(file)).errors).toEqual([]);
+    });
+  }
+
+  it('the validator does report a broken workflow', () => {
+    const broken = read('ci.yml').replace('runs-on: ubuntu-latest', 'runs_on: ubuntu-latest');
+    expect(validateWorkflow(broken).errors.length).toBeGreaterThan(0);
+  });
+
+  it('CI drives a real Chromium: Playwright’s on GitHub, never the chromium-browser snap stub', () => {
+    const ci = read('ci.yml');
+    expect(ci).not.toMatch(/chromium-browser(?!`? is only)/);
+    expect(ci).toContain('npx playwright install --with-deps chromium');
+    expect(ci).toContain('CHROMIUM_PATH=');
+    expect(ci).toMatch(/run: npm test/);
+  });
+
+  it('deploy runs only after CI passed on a push to main, and publishes the commit CI tested', () => {
+    const deploy = read('deploy.yml');
+    expect(deploy).toMatch(/workflow_run:\s+workflows: \[CI\]\s+types: \[completed\]\s+branches: \[main\]/);
+    expect(deploy).toContain("github.event.workflow_run.conclusion == 'success'");
+    expect(deploy).toContain('ref: ${{ github.event.workflow_run.head_sha }}');
+    expect(deploy).not.toMatch(/^\s+push:/m);
+  });
+});
