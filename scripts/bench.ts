@@ -171,7 +171,7 @@ async function main(): Promise<void> {
   await server.close();
 
   const loadAtEnd = loadAverage();
-  const budgets = evaluateBudgets(pages, build, search);
+  const budgets = evaluateBudgets(pages, build, search, dev);
   print(pages, build, buildDirMb, dev, search, budgets, loadAtStart, loadAtEnd, lighthouseRuns);
 
   await fs.mkdir(path.dirname(out), { recursive: true });
@@ -199,6 +199,7 @@ function evaluateBudgets(
   pages: readonly PageResult[],
   build: BuildFigures | null,
   search: { frameMedian: number } | null,
+  dev: DevFigures | null,
 ): Budget[] {
   const budgets: Budget[] = [];
   for (const page of pages) {
@@ -231,6 +232,15 @@ function evaluateBudgets(
   }
   if (build) budgets.push({ measure: 'cold npm run build', budget: '≤ 40 s', value: `${build.seconds.toFixed(1)} s`, ok: build.seconds <= 40 });
   if (search) budgets.push({ measure: 'search keystroke → results', budget: '≤ 50 ms', value: formatMs(search.frameMedian), ok: search.frameMedian <= 50 });
+  if (dev) {
+    budgets.push({ measure: 'npm start → first page shown', budget: '≤ 8 s', value: `${dev.contentSeconds.toFixed(1)} s`, ok: dev.contentSeconds <= 8 });
+    for (const [measure, seconds] of [
+      ['MDX edit → shown', dev.mdxEditSeconds],
+      ['example edit → shown', dev.exampleEditSeconds],
+    ] as const) {
+      budgets.push({ measure, budget: '≤ 2 s', value: `${seconds.toFixed(1)} s`, ok: seconds <= 2 });
+    }
+  }
   return budgets;
 }
 
@@ -329,6 +339,8 @@ function print(
   if (dev) {
     rows.push(['npm start → docs page answers 200', `${dev.firstResponseSeconds.toFixed(1)} s`]);
     rows.push(['npm start → docs page shows its heading', `${dev.contentSeconds.toFixed(1)} s`]);
+    rows.push(['MDX edit saved → shown in the browser', `${dev.mdxEditSeconds.toFixed(1)} s`]);
+    rows.push(['example edit saved → shown in the browser', `${dev.exampleEditSeconds.toFixed(1)} s`]);
   }
   if (search) {
     rows.push(['search keystroke → list updated (DOM)', formatMs(search.domMedian)]);

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { parseGnuTime, treeRssKb } from './stats';
 
 /** Site-local caches and generated files a cold build starts without. Never node_modules/.cache: it may be shared. */
@@ -96,6 +96,28 @@ export interface DevFigures {
   firstResponseSeconds: number;
   /** To a browser showing that page's heading (the dev server sends no pre-rendered HTML). */
   contentSeconds: number;
+  /** From saving an edit of the page's MDX to the open browser showing it. */
+  mdxEditSeconds: number;
+  /** From saving an edit of an example's source to its page showing the new source. */
+  exampleEditSeconds: number;
+}
+
+/**
+ * Appends `marker` to `file`, waits until `page` shows it, restores the file
+ * (and waits until the marker is gone again, so the next measure starts from a
+ * settled server). Returns the seconds from the save to the browser showing it.
+ */
+async function timeEdit(page: Page, file: string, addition: string, marker: string): Promise<number> {
+  const original = await fsp.readFile(file, 'utf8');
+  const started = performance.now();
+  await fsp.writeFile(file, `${original}${addition}`);
+  try {
+    await page.getByText(marker).first().waitFor({ timeout: 60_000 });
+    return (performance.now() - started) / 1000;
+  } finally {
+    await fsp.writeFile(file, original);
+    await page.getByText(marker).first().waitFor({ state: 'detached', timeout: 60_000 });
+  }
 }
 
 /** Time from `npm start` until the dev server answers the docs page and a browser shows its content. */
@@ -126,10 +148,22 @@ export async function devServerStartup(siteDir: string, port: number, browser: B
     try {
       await page.goto(url);
       await page.locator('article h1').first().waitFor({ timeout: 120_000 });
+      const contentSeconds = (performance.now() - started) / 1000;
+      const mdxMarker = `Edited by the bench ${Date.now()}`;
+      const mdxEditSeconds = await timeEdit(page, path.join(siteDir, 'docs/start-introduction.mdx'), `\n\n${mdxMarker}\n`, mdxMarker);
+      await page.goto(`http://127.0.0.1:${port}/react-sigma/docs/example/load-graph`);
+      await page.locator('article h1').first().waitFor({ timeout: 120_000 });
+      const exampleMarker = `edited_by_the_bench_${Date.now()}`;
+      const exampleEditSeconds = await timeEdit(
+        page,
+        path.join(siteDir, 'src/examples/load-graph/GraphProp.tsx'),
+        `\n// ${exampleMarker}\n`,
+        exampleMarker,
+      );
+      return { firstResponseSeconds, contentSeconds, mdxEditSeconds, exampleEditSeconds };
     } finally {
       await page.close();
     }
-    return { firstResponseSeconds, contentSeconds: (performance.now() - started) / 1000 };
   } finally {
     if (child.pid && child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
