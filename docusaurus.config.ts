@@ -12,6 +12,7 @@ import esbuildMinifier, { esbuildJsLoader } from './plugins/esbuild';
 import indexAliases from './plugins/index-aliases';
 import peerDependencies from './plugins/peer-dependencies';
 import { withPrivateOptions } from './plugins/private-options';
+import socialCards, { withExampleCards } from './plugins/social-cards';
 import webpackTweaks from './plugins/webpack-tweaks';
 
 export default {
@@ -30,6 +31,8 @@ export default {
   onDuplicateRoutes: 'throw',
   titleDelimiter: '|',
   i18n: { defaultLocale: 'en', locales: ['en'] },
+  // Each example page's link preview shows its own graph (plugins/social-cards).
+  markdown: { parseFrontMatter: withExampleCards },
   customFields: { siteVersion: '5.0.4' },
   // Each MDX file is compiled once for both the client and the server bundle, not once for each.
   // (Of Docusaurus Faster, only this flag: it lives in @docusaurus/mdx-loader and needs no other package.)
@@ -65,6 +68,7 @@ export default {
     peerDependencies,
     analytics(analyticsFromEnv()),
     announcementBar,
+    socialCards,
     ...typedocPlugins.map(withPrivateOptions),
   ],
   themes: [searchTheme],

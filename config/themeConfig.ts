@@ -19,6 +19,7 @@ export const announcementBar = {
 } as const;
 
 export const themeConfig = {
+  // Not in static/: plugins/social-cards draws it into build/ at every build.
   image: 'img/social-card.png',
   colorMode: {
     defaultMode: 'light',
