@@ -69,7 +69,8 @@ export const escapeXml = (text: string): string =>
  * The graph as an SVG picture: edges as grey lines, nodes as discs in their
  * colours, fitted into `width` × `height` like sigma fits a graph into its
  * container (y grows upwards in the graph, downwards in SVG). The home page
- * shows it in place of its live demo until a reader starts the demo.
+ * shows it in place of its live demo until a reader starts the demo, and the
+ * social cards (plugins/social-cards) draw their graphs with it.
  */
 export function graphPoster(graph: Graph, { width, height, padding, labels, edgeSizes = false }: PosterOptions): string {
   const xs = graph.mapNodes((_node, attributes) => attributes.x as number);
