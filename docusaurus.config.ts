@@ -11,6 +11,7 @@ import datasets from './plugins/datasets';
 import indexAliases from './plugins/index-aliases';
 import peerDependencies from './plugins/peer-dependencies';
 import { withPrivateOptions } from './plugins/private-options';
+import socialCards, { withExampleCards } from './plugins/social-cards';
 import webpackTweaks from './plugins/webpack-tweaks';
 
 export default {
@@ -29,6 +30,8 @@ export default {
   onDuplicateRoutes: 'throw',
   titleDelimiter: '|',
   i18n: { defaultLocale: 'en', locales: ['en'] },
+  // Each example page's link preview shows its own graph (plugins/social-cards).
+  markdown: { parseFrontMatter: withExampleCards },
   customFields: { siteVersion: '5.0.4' },
   // Docusaurus Faster: Rspack bundles, SWC compiles and minifies JS, Lightning CSS minifies CSS, and
   // each MDX file is compiled once for both the client and the server bundle.
@@ -52,6 +55,7 @@ export default {
     peerDependencies,
     analytics(analyticsFromEnv()),
     announcementBar,
+    socialCards,
     ...typedocPlugins.map(withPrivateOptions),
   ],
   themes: [searchTheme],

@@ -1,5 +1,6 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 import { apiPackages } from './config/apiPackages';
+import { sections } from './config/navbar';
 import { apiOutDir } from './config/typedoc';
 
 type SidebarItems = SidebarsConfig[string];
@@ -28,7 +29,7 @@ export default {
   docs: [
     {
       type: 'category',
-      label: 'Getting started',
+      label: sections.start.label,
       // Collapsible (but open): a category that cannot collapse and has no page
       // renders as an <a> without href, which crawlers and Lighthouse flag.
       collapsed: false,
@@ -36,14 +37,14 @@ export default {
     },
     {
       type: 'category',
-      label: 'Examples',
+      label: sections.example.label,
       // Open on every page: the examples are what most readers come for.
       collapsed: false,
       items: examples.map((slug) => `example/${slug}`),
     },
     {
       type: 'category',
-      label: 'API',
+      label: sections.api.label,
       link: { type: 'doc', id: 'api' },
       items: apiPackages.map((pkg) => ({
         type: 'category' as const,

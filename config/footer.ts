@@ -1,4 +1,5 @@
 import type { Footer } from '@docusaurus/theme-common';
+import { sections } from './navbar';
 import { site } from './site';
 
 export const footer = {
@@ -7,9 +8,9 @@ export const footer = {
     {
       title: 'Docs',
       items: [
-        { label: 'Getting Started', to: '/docs/start-introduction' },
-        { label: 'Examples', to: '/docs/example/load-graph' },
-        { label: 'API reference', to: '/docs/api' },
+        sections.start,
+        sections.example,
+        sections.api,
         { label: 'FAQ', to: '/docs/faq' },
       ],
     },

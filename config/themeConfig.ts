@@ -5,16 +5,21 @@ import { footer } from './footer';
 
 /**
  * Changing `id` shows the bar again to readers who dismissed the previous one
- * (Docusaurus stores the dismissal per id).
+ * (Docusaurus stores the dismissal per id). Its colours are variables that
+ * src/css/custom.css sets per colour mode: Docusaurus writes them as inline
+ * styles, and its defaults (white, black) ignore dark mode.
  */
 export const announcementBar = {
   id: 'react-sigma-5-0-4',
   content:
     'react-sigma 5 targets sigma 3 stable. <a href="/react-sigma/docs/changelog">See what changed</a>.',
   isCloseable: true,
+  backgroundColor: 'var(--site-announcement-background)',
+  textColor: 'var(--site-announcement-color)',
 } as const;
 
 export const themeConfig = {
+  // Not in static/: plugins/social-cards draws it into build/ at every build.
   image: 'img/social-card.png',
   colorMode: {
     defaultMode: 'light',

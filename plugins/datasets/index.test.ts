@@ -25,4 +25,36 @@ describe('graphPoster', () => {
     expect(svg).toContain('<circle cx="60" cy="90" r="4" fill="#e8590c"/>');
     expect(svg).toContain('<circle cx="140" cy="10" r="6" fill="#1c7ed6"/>');
   });
+
+  it('draws nothing more by default: no labels, 1 px edges', () => {
+    const svg = graphPoster(twoNodes(), { width: 200, height: 100, padding: 10 });
+    expect(svg).not.toContain('<text');
+    expect(svg).not.toContain('stroke-width="3"');
+  });
+
+  it('writes labels on the right of their nodes, escaped, and leaves out one that would overlap', () => {
+    const graph = new Graph();
+    graph.addNode('big', { x: 0, y: 0, size: 8, color: '#e8590c', label: 'Big & bold' });
+    // Right beside the big node: its label would cover the big one's.
+    graph.addNode('near', { x: 0.1, y: 0, size: 4, color: '#1c7ed6', label: 'Near' });
+    graph.addNode('far', { x: 100, y: 100, size: 4, color: '#1c7ed6', label: 'Far' });
+    const svg = graphPoster(graph, { width: 400, height: 400, padding: 20, labels: { color: '#fff', fontSize: 10 } });
+    expect(svg).toContain('<g fill="#fff" font-size="10">');
+    expect(svg).toContain('>Big &amp; bold</text>');
+    expect(svg).toContain('>Far</text>');
+    expect(svg).not.toContain('>Near</text>');
+  });
+
+  it('draws edges as thick as their size when asked to', () => {
+    const graph = twoNodes();
+    graph.setEdgeAttribute(graph.edges()[0]!, 'size', 3);
+    expect(graphPoster(graph, { width: 200, height: 100, padding: 10, edgeSizes: true })).toContain('stroke-width="3"/>');
+  });
+
+  it('keeps the room asked for on each side', () => {
+    const svg = graphPoster(twoNodes(), { width: 200, height: 100, padding: { top: 10, right: 110, bottom: 10, left: 10 } });
+    // 80 × 80 px of room on the left: the graph fills it.
+    expect(svg).toContain('<circle cx="10" cy="90" r="4" fill="#e8590c"/>');
+    expect(svg).toContain('<circle cx="90" cy="10" r="6" fill="#1c7ed6"/>');
+  });
 });
