@@ -6,7 +6,6 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const analyticsPort = collectorPort();
 
 export default defineConfig({
-  testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
@@ -18,6 +17,18 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
     trace: 'off',
   },
+  projects: [
+    { name: 'chromium', testDir: 'tests/e2e' },
+    {
+      // Drives Debian's Firefox through Puppeteer (tests/firefox/fixtures.ts), not through
+      // Playwright, whose own Firefox build cannot be downloaded here. One file, run in order
+      // by one worker: one Firefox for the whole project.
+      name: 'firefox',
+      testDir: 'tests/firefox',
+      fullyParallel: false,
+      timeout: 60_000,
+    },
+  ],
   webServer: [
     {
       command: `npx tsx scripts/serve.ts --port ${port}`,

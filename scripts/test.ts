@@ -3,13 +3,16 @@
  * build, then the browser tests against that build served like GitHub Pages.
  * Ends with one line `tests: N passed, N failed` that CI reads.
  *
- * Browser tests drive Debian's Chromium. When it is missing and we are root
- * on a Debian-like system, it is installed with apt (CI does exactly that).
+ * Browser tests drive Debian's Chromium, and Debian's Firefox ESR in an Xvfb
+ * display (the `firefox` project). When either is missing and we are root on a
+ * Debian-like system, it is installed with apt (CI does exactly that);
+ * otherwise the run says what is missing and fails.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { e2eAnalyticsEnv } from './analyticsCollector';
 import { chromiumCandidates } from './chromium';
+import { missingForFirefox } from './firefox';
 
 interface Totals {
   passed: number;
@@ -24,17 +27,32 @@ function run(label: string, command: string, args: string[], env: Record<string,
   return result.status === 0;
 }
 
+const canInstall = (): boolean => process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get');
+let aptUpdated = false;
+
+function aptInstall(packages: string[]): boolean {
+  if (!aptUpdated) aptUpdated = run('apt-get update', 'apt-get', ['update', '-qq']);
+  return aptUpdated && run(`install ${packages.join(' ')}`, 'apt-get', ['install', '-y', '-qq', ...packages]);
+}
+
 function ensureChromium(): boolean {
   if (chromiumCandidates().some((candidate) => fs.existsSync(candidate))) return true;
-  const isRoot = process.getuid?.() === 0;
-  if (!isRoot || !fs.existsSync('/usr/bin/apt-get')) {
+  if (!canInstall()) {
     console.error('Chromium is missing: run `sudo apt-get install -y chromium` or set CHROMIUM_PATH.');
     return false;
   }
-  return (
-    run('apt-get update', 'apt-get', ['update', '-qq']) &&
-    run('install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'])
+  return aptInstall(['chromium']);
+}
+
+function ensureFirefox(): boolean {
+  if (missingForFirefox().length === 0) return true;
+  if (canInstall() && aptInstall(['firefox-esr', 'xvfb']) && missingForFirefox().length === 0) return true;
+  console.error(
+    `The Firefox tests cannot run: ${missingForFirefox().join(' and ')} missing. ` +
+      'Run `sudo apt-get install -y firefox-esr xvfb` (or set FIREFOX_PATH to a Firefox). ' +
+      'The Chromium tests run without them; the suite fails.',
   );
+  return false;
 }
 
 function readJson(file: string): unknown {
@@ -50,10 +68,26 @@ function vitestTotals(file: string): Totals {
   return { passed: report?.numPassedTests ?? 0, failed: report?.numFailedTests ?? 0 };
 }
 
-function playwrightTotals(file: string): Totals {
-  const report = readJson(file) as { stats?: { expected?: number; unexpected?: number; flaky?: number } } | null;
-  const stats = report?.stats;
-  return { passed: stats?.expected ?? 0, failed: (stats?.unexpected ?? 0) + (stats?.flaky ?? 0) };
+type PlaywrightSuite = { specs?: { tests: { projectName: string; status: string }[] }[]; suites?: PlaywrightSuite[] };
+
+/** Passed and failed tests per Playwright project (chromium, firefox). */
+function playwrightTotals(file: string): Map<string, Totals> {
+  const report = readJson(file) as { suites?: PlaywrightSuite[] } | null;
+  const totals = new Map<string, Totals>();
+  const visit = (suite: PlaywrightSuite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const { projectName, status } of spec.tests) {
+        const entry = totals.get(projectName) ?? { passed: 0, failed: 0 };
+        if (status === 'expected') entry.passed++;
+        // A flaky test (passed on retry) counts as failed; skipped tests count as neither.
+        else if (status === 'unexpected' || status === 'flaky') entry.failed++;
+        totals.set(projectName, entry);
+      }
+    }
+    suite.suites?.forEach(visit);
+  };
+  report?.suites?.forEach(visit);
+  return totals;
 }
 
 // Playwright empties test-results/ when it starts, so the unit report lives elsewhere.
@@ -67,18 +101,26 @@ steps.push(run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--r
 // The build under test sends its page views to the collector the browser tests start.
 const built = run('build', 'npx', ['docusaurus', 'build'], e2eAnalyticsEnv());
 steps.push(built);
-if (built && ensureChromium()) {
-  steps.push(run('browser tests', 'npx', ['playwright', 'test']));
-} else {
-  steps.push(false);
+const hasChromium = built && ensureChromium();
+const hasFirefox = built && ensureFirefox();
+if (hasChromium) {
+  steps.push(run('browser tests', 'npx', ['playwright', 'test', ...(hasFirefox ? [] : ['--project', 'chromium'])]));
 }
+if (!hasChromium || !hasFirefox) steps.push(false);
 
 const unit = vitestTotals(UNIT_REPORT);
-const e2e = playwrightTotals('test-results/e2e.json');
+const browsers = playwrightTotals('test-results/e2e.json');
+const chromium = browsers.get('chromium') ?? { passed: 0, failed: 0 };
+const firefox = browsers.get('firefox') ?? { passed: 0, failed: 0 };
+const e2e = [...browsers.values()].reduce((sum, t) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed }), { passed: 0, failed: 0 });
 // A failed step with no failed test in it (typecheck, build, missing browser) still counts as a failure.
 const failedSteps = steps.filter((ok) => !ok).length;
 const failed = unit.failed + e2e.failed;
 const extra = failed === 0 ? failedSteps : 0;
-console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed`);
+console.log(
+  `\nunit: ${unit.passed} passed, ${unit.failed} failed; ` +
+    `chromium: ${chromium.passed} passed, ${chromium.failed} failed; ` +
+    `firefox: ${firefox.passed} passed, ${firefox.failed} failed${hasFirefox || !built ? '' : ' (Firefox missing: not run)'}`,
+);
 console.log(`tests: ${unit.passed + e2e.passed} passed, ${failed + extra} failed`);
 process.exit(failedSteps > 0 ? 1 : 0);
