@@ -18,16 +18,17 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'chromium', testDir: 'tests/e2e' },
     {
       // Drives Debian's Firefox through Puppeteer (tests/firefox/fixtures.ts), not through
       // Playwright, whose own Firefox build cannot be downloaded here. One file, run in order
-      // by one worker: one Firefox for the whole project.
+      // by one worker: one Firefox for the whole project. Listed first, so that this worker
+      // runs beside the Chromium tests rather than alone at the end of the run.
       name: 'firefox',
       testDir: 'tests/firefox',
       fullyParallel: false,
       timeout: 60_000,
     },
+    { name: 'chromium', testDir: 'tests/e2e' },
   ],
   webServer: [
     {

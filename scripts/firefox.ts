@@ -20,10 +20,10 @@ export function firefoxPath(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /** What the Firefox tests need that is missing on this machine (empty when nothing is). */
-export function missingForFirefox(env: NodeJS.ProcessEnv = process.env): string[] {
+export function missingForFirefox(env: NodeJS.ProcessEnv = process.env, exists = fs.existsSync): string[] {
   const missing: string[] = [];
-  if (!firefoxCandidates(env).some((candidate) => fs.existsSync(candidate))) missing.push('Firefox (firefox-esr)');
-  if (!xvfbCandidates.some((candidate) => fs.existsSync(candidate))) missing.push('Xvfb (xvfb)');
+  if (!firefoxCandidates(env).some((candidate) => exists(candidate))) missing.push('Firefox (firefox-esr)');
+  if (!xvfbCandidates.some((candidate) => exists(candidate))) missing.push('Xvfb (xvfb)');
   return missing;
 }
 

@@ -13,11 +13,7 @@ import fs from 'node:fs';
 import { e2eAnalyticsEnv } from './analyticsCollector';
 import { chromiumCandidates } from './chromium';
 import { missingForFirefox } from './firefox';
-
-interface Totals {
-  passed: number;
-  failed: number;
-}
+import { playwrightTotals, sum, vitestTotals } from './testTotals';
 
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
@@ -63,33 +59,6 @@ function readJson(file: string): unknown {
   }
 }
 
-function vitestTotals(file: string): Totals {
-  const report = readJson(file) as { numPassedTests?: number; numFailedTests?: number } | null;
-  return { passed: report?.numPassedTests ?? 0, failed: report?.numFailedTests ?? 0 };
-}
-
-type PlaywrightSuite = { specs?: { tests: { projectName: string; status: string }[] }[]; suites?: PlaywrightSuite[] };
-
-/** Passed and failed tests per Playwright project (chromium, firefox). */
-function playwrightTotals(file: string): Map<string, Totals> {
-  const report = readJson(file) as { suites?: PlaywrightSuite[] } | null;
-  const totals = new Map<string, Totals>();
-  const visit = (suite: PlaywrightSuite) => {
-    for (const spec of suite.specs ?? []) {
-      for (const { projectName, status } of spec.tests) {
-        const entry = totals.get(projectName) ?? { passed: 0, failed: 0 };
-        if (status === 'expected') entry.passed++;
-        // A flaky test (passed on retry) counts as failed; skipped tests count as neither.
-        else if (status === 'unexpected' || status === 'flaky') entry.failed++;
-        totals.set(projectName, entry);
-      }
-    }
-    suite.suites?.forEach(visit);
-  };
-  report?.suites?.forEach(visit);
-  return totals;
-}
-
 // Playwright empties test-results/ when it starts, so the unit report lives elsewhere.
 const UNIT_REPORT = 'test-reports/unit.json';
 fs.rmSync('test-reports', { recursive: true, force: true });
@@ -108,11 +77,11 @@ if (hasChromium) {
 }
 if (!hasChromium || !hasFirefox) steps.push(false);
 
-const unit = vitestTotals(UNIT_REPORT);
-const browsers = playwrightTotals('test-results/e2e.json');
+const unit = vitestTotals(readJson(UNIT_REPORT));
+const browsers = playwrightTotals(readJson('test-results/e2e.json'));
 const chromium = browsers.get('chromium') ?? { passed: 0, failed: 0 };
 const firefox = browsers.get('firefox') ?? { passed: 0, failed: 0 };
-const e2e = [...browsers.values()].reduce((sum, t) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed }), { passed: 0, failed: 0 });
+const e2e = sum(browsers.values());
 // A failed step with no failed test in it (typecheck, build, missing browser) still counts as a failure.
 const failedSteps = steps.filter((ok) => !ok).length;
 const failed = unit.failed + e2e.failed;
