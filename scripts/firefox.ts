@@ -81,7 +81,8 @@ export function firefoxEnv(display: string, env: NodeJS.ProcessEnv = process.env
 export interface VirtualDisplay {
   /** The DISPLAY value, e.g. `:3`. */
   display: string;
-  stop: () => void;
+  /** Stops the X server and waits until it has exited (an exited child not waited for stays a zombie). */
+  stop: () => Promise<void>;
 }
 
 /**
@@ -100,15 +101,19 @@ export function startVirtualDisplay(timeoutMs = 10_000): Promise<VirtualDisplay>
   const child: ChildProcess = spawn(xvfb, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
     stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
   });
-  const stop = () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (running()) child.kill('SIGTERM');
+    await exited;
   };
-  process.once('exit', stop);
+  // If the test process ends without stopping it (a crash), the X server must not outlive it.
+  process.once('exit', () => running() && child.kill('SIGTERM'));
   return new Promise((resolve, reject) => {
     let output = '';
     let errors = '';
     const timer = setTimeout(() => {
-      stop();
+      void stop();
       reject(new Error(`Xvfb did not start within ${timeoutMs} ms: ${errors.trim()}`));
     }, timeoutMs);
     child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
@@ -117,6 +122,10 @@ export function startVirtualDisplay(timeoutMs = 10_000): Promise<VirtualDisplay>
       if (!output.includes('\n')) return;
       clearTimeout(timer);
       resolve({ display: `:${output.trim()}`, stop });
+    });
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(new Error(`Xvfb could not start: ${error.message}`));
     });
     child.once('exit', (code) => {
       clearTimeout(timer);

@@ -22,8 +22,6 @@ interface WorkerFixtures {
 }
 
 interface TestFixtures {
-  /** Console errors matching one of these do not fail the test. */
-  allowedConsoleErrors: RegExp[];
   /** A Firefox tab; the test fails if the page logged a console error or threw. */
   tab: Page;
 }
@@ -50,33 +48,33 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   firefox: [
     async ({}, use) => {
       const screen = await startVirtualDisplay();
-      const browser = await puppeteer.launch({
-        browser: 'firefox',
-        executablePath: firefoxPath(),
-        headless: true,
-        env: firefoxEnv(screen.display),
-        extraPrefsFirefox: firefoxPrefs,
-        defaultViewport: { width: 1280, height: 800 },
-      });
       try {
-        await use(browser);
+        const browser = await puppeteer.launch({
+          browser: 'firefox',
+          executablePath: firefoxPath(),
+          headless: true,
+          env: firefoxEnv(screen.display),
+          extraPrefsFirefox: firefoxPrefs,
+          defaultViewport: { width: 1280, height: 800 },
+        });
+        try {
+          await use(browser);
+        } finally {
+          await browser.close().catch(() => undefined);
+        }
       } finally {
-        await browser.close().catch(() => undefined);
-        screen.stop();
+        await screen.stop();
       }
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  allowedConsoleErrors: [[], { option: true }],
-  tab: async ({ firefox, allowedConsoleErrors }, use) => {
+  tab: async ({ firefox }, use) => {
     const page = await firefox.newPage();
     page.setDefaultTimeout(20_000);
     await page.evaluateOnNewDocument(keepWebGLFrames);
     const problems: string[] = [];
     page.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      const text = `console.error: ${message.text()} (${message.location().url ?? ''})`;
-      if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) problems.push(text);
+      if (message.type() === 'error') problems.push(`console.error: ${message.text()} (${message.location().url ?? ''})`);
     });
     page.on('pageerror', (error) => problems.push(`pageerror: ${error instanceof Error ? error.message : String(error)}`));
     try {

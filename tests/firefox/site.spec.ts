@@ -68,7 +68,8 @@ test('docs page: its sidebar lists every example page, and a link in it opens th
   expect([...linked].sort()).toEqual(examplePages);
   // A client-side navigation: the router swaps the page without a reload.
   await tab.evaluate(() => ((window as { beforeNavigation?: boolean }).beforeNavigation = true));
-  await tab.$eval(`${sidebar} a[href$="/docs/start-installation"]`, (link) => (link as HTMLElement).click());
+  const installation = await tab.$(`${sidebar} a[href$="/docs/start-installation"]`);
+  await installation!.click();
   await tab.waitForFunction(() => document.querySelector('article h1')?.textContent === 'Installation', { polling: 100 });
   expect(await tab.evaluate(() => (window as { beforeNavigation?: boolean }).beforeNavigation)).toBe(true);
 });
