@@ -6,7 +6,6 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const analyticsPort = collectorPort();
 
 export default defineConfig({
-  testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
@@ -19,6 +18,19 @@ export default defineConfig({
     // On CI a failed test keeps its trace (test-results/, uploaded by .github/workflows/ci.yml).
     trace: process.env.CI ? 'retain-on-failure' : 'off',
   },
+  projects: [
+    {
+      // Drives Debian's Firefox through Puppeteer (tests/firefox/fixtures.ts), not through
+      // Playwright, whose own Firefox build cannot be downloaded here. One file, run in order
+      // by one worker: one Firefox for the whole project. Listed first, so that this worker
+      // runs beside the Chromium tests rather than alone at the end of the run.
+      name: 'firefox',
+      testDir: 'tests/firefox',
+      fullyParallel: false,
+      timeout: 60_000,
+    },
+    { name: 'chromium', testDir: 'tests/e2e' },
+  ],
   webServer: [
     {
       command: `npx tsx scripts/serve.ts --port ${port}`,

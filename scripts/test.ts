@@ -3,19 +3,18 @@
  * build, then the browser tests against that build served like GitHub Pages.
  * Ends with one line `tests: N passed, N failed` that CI reads.
  *
- * Browser tests drive Debian's Chromium, and the HTML check needs Java. When
- * either is missing and we are root on a Debian-like system, it is installed
- * with apt (CI does exactly that).
+ * Browser tests drive Debian's Chromium, and Debian's Firefox ESR in an Xvfb
+ * display (the `firefox` project); the HTML check (tests/e2e/build-output.spec.ts)
+ * needs a Java runtime. When one is missing and we are root on a Debian-like
+ * system, it is installed with apt (CI does exactly that); otherwise the run
+ * says what is missing and fails.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { e2eAnalyticsEnv } from './analyticsCollector';
 import { chromiumCandidates } from './chromium';
-
-interface Totals {
-  passed: number;
-  failed: number;
-}
+import { missingForFirefox } from './firefox';
+import { playwrightTotals, sum, vitestTotals } from './testTotals';
 
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
@@ -25,30 +24,40 @@ function run(label: string, command: string, args: string[], env: Record<string,
   return result.status === 0;
 }
 
-function hasCommand(command: string): boolean {
-  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+const canInstall = (): boolean => process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get');
+let aptUpdated = false;
+
+function aptInstall(packages: string[]): boolean {
+  if (!aptUpdated) aptUpdated = run('apt-get update', 'apt-get', ['update', '-qq']);
+  return aptUpdated && run(`install ${packages.join(' ')}`, 'apt-get', ['install', '-y', '-qq', ...packages]);
 }
 
-/**
- * The Debian packages the browser tests need: Chromium, and a Java runtime for
- * the Nu HTML Checker (tests/e2e/build-output.spec.ts). Installed with apt when
- * we are root on Debian, as CI is; otherwise we stop and say what is missing.
- */
-function ensureSystemPackages(): boolean {
-  const missing = [
-    ...(chromiumCandidates().some((candidate) => fs.existsSync(candidate)) ? [] : ['chromium']),
-    ...(hasCommand('java') ? [] : ['default-jre-headless']),
-  ];
-  if (missing.length === 0) return true;
-  const isRoot = process.getuid?.() === 0;
-  if (!isRoot || !fs.existsSync('/usr/bin/apt-get')) {
-    console.error(`Missing: ${missing.join(', ')}. Run \`sudo apt-get install -y ${missing.join(' ')}\` (or set CHROMIUM_PATH).`);
+function ensureChromium(): boolean {
+  if (chromiumCandidates().some((candidate) => fs.existsSync(candidate))) return true;
+  if (!canInstall()) {
+    console.error('Chromium is missing: run `sudo apt-get install -y chromium` or set CHROMIUM_PATH.');
     return false;
   }
-  return (
-    run('apt-get update', 'apt-get', ['update', '-qq']) &&
-    run(`install ${missing.join(', ')}`, 'apt-get', ['install', '-y', '-qq', ...missing])
+  return aptInstall(['chromium']);
+}
+
+/** The Nu HTML Checker (vnu-jar) runs on Java. */
+function ensureJava(): boolean {
+  if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0) return true;
+  if (canInstall() && aptInstall(['default-jre-headless'])) return true;
+  console.error('Java is missing (the Nu HTML Checker needs it): run `sudo apt-get install -y default-jre-headless`.');
+  return false;
+}
+
+function ensureFirefox(): boolean {
+  if (missingForFirefox().length === 0) return true;
+  if (canInstall() && aptInstall(['firefox-esr', 'xvfb']) && missingForFirefox().length === 0) return true;
+  console.error(
+    `The Firefox tests cannot run: ${missingForFirefox().join(' and ')} missing. ` +
+      'Run `sudo apt-get install -y firefox-esr xvfb` (or set FIREFOX_PATH to a Firefox). ' +
+      'The Chromium tests run without them; the suite fails.',
   );
+  return false;
 }
 
 function readJson(file: string): unknown {
@@ -57,17 +66,6 @@ function readJson(file: string): unknown {
   } catch {
     return null;
   }
-}
-
-function vitestTotals(file: string): Totals {
-  const report = readJson(file) as { numPassedTests?: number; numFailedTests?: number } | null;
-  return { passed: report?.numPassedTests ?? 0, failed: report?.numFailedTests ?? 0 };
-}
-
-function playwrightTotals(file: string): Totals {
-  const report = readJson(file) as { stats?: { expected?: number; unexpected?: number; flaky?: number } } | null;
-  const stats = report?.stats;
-  return { passed: stats?.expected ?? 0, failed: (stats?.unexpected ?? 0) + (stats?.flaky ?? 0) };
 }
 
 // Playwright empties test-results/ when it starts, so the unit report lives elsewhere.
@@ -81,18 +79,26 @@ steps.push(run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--r
 // The build under test sends its page views to the collector the browser tests start.
 const built = run('build', 'npx', ['docusaurus', 'build'], e2eAnalyticsEnv());
 steps.push(built);
-if (built && ensureSystemPackages()) {
-  steps.push(run('browser tests', 'npx', ['playwright', 'test']));
-} else {
-  steps.push(false);
+const hasChromium = built && ensureChromium() && ensureJava();
+const hasFirefox = built && ensureFirefox();
+if (hasChromium) {
+  steps.push(run('browser tests', 'npx', ['playwright', 'test', ...(hasFirefox ? [] : ['--project', 'chromium'])]));
 }
+if (!hasChromium || !hasFirefox) steps.push(false);
 
-const unit = vitestTotals(UNIT_REPORT);
-const e2e = playwrightTotals('test-results/e2e.json');
+const unit = vitestTotals(readJson(UNIT_REPORT));
+const browsers = playwrightTotals(readJson('test-results/e2e.json'));
+const chromium = browsers.get('chromium') ?? { passed: 0, failed: 0 };
+const firefox = browsers.get('firefox') ?? { passed: 0, failed: 0 };
+const e2e = sum(browsers.values());
 // A failed step with no failed test in it (typecheck, build, missing browser) still counts as a failure.
 const failedSteps = steps.filter((ok) => !ok).length;
 const failed = unit.failed + e2e.failed;
 const extra = failed === 0 ? failedSteps : 0;
-console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed`);
+console.log(
+  `\nunit: ${unit.passed} passed, ${unit.failed} failed; ` +
+    `chromium: ${chromium.passed} passed, ${chromium.failed} failed; ` +
+    `firefox: ${firefox.passed} passed, ${firefox.failed} failed${hasFirefox || !built ? '' : ' (Firefox missing: not run)'}`,
+);
 console.log(`tests: ${unit.passed + e2e.passed} passed, ${failed + extra} failed`);
 process.exit(failedSteps > 0 ? 1 : 0);
