@@ -9,6 +9,7 @@ import analytics from './plugins/analytics';
 import announcementBar from './plugins/announcement-bar';
 import datasets from './plugins/datasets';
 import esbuildMinifier, { esbuildJsLoader } from './plugins/esbuild';
+import errorMessages from './plugins/error-messages';
 import indexAliases from './plugins/index-aliases';
 import peerDependencies from './plugins/peer-dependencies';
 import { withPrivateOptions } from './plugins/private-options';
@@ -63,6 +64,7 @@ export default {
     indexAliases({ alsoWithSlash: [`${site.baseUrl}search`] }),
     datasets,
     peerDependencies,
+    errorMessages,
     analytics(analyticsFromEnv()),
     announcementBar,
     ...typedocPlugins.map(withPrivateOptions),

@@ -53,5 +53,6 @@ export default {
       })),
     },
     'faq',
+    'errors',
   ],
 } satisfies SidebarsConfig;
