@@ -22,6 +22,7 @@ const examples = [
   'external_state',
   'graph-search',
   'minimap',
+  'node-images',
 ] as const;
 
 export default {

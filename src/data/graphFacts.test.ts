@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import Graph, { DirectedGraph, MultiDirectedGraph, MultiGraph, UndirectedGraph } from 'graphology';
+import { defaultGraph, killsSigmaOnUnmount, webGLContextsPerSigma } from './graphFacts';
+
+/**
+ * SigmaContainer needs a DOM and WebGL, which unit tests do not have. So its
+ * real code (the published ESM build) runs here against a stand-in for sigma
+ * that records what it is given, and React hooks that run each effect at
+ * once and keep the clean-ups (what mounting and unmounting would do).
+ */
+const sigma = vi.hoisted(() => ({ created: [] as { graph: unknown; killed: boolean }[] }));
+const effects = vi.hoisted(() => ({ cleanups: [] as (() => void)[] }));
+
+vi.mock('sigma', () => ({
+  Sigma: class {
+    record: { graph: unknown; killed: boolean };
+    constructor(graph: unknown) {
+      this.record = { graph, killed: false };
+      sigma.created.push(this.record);
+    }
+    kill() {
+      this.record.killed = true;
+    }
+    getCamera() {
+      return { getState: () => ({}), setState: () => undefined };
+    }
+  },
+}));
+
+vi.mock('react', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('react')>();
+  const hooks = {
+    // Every ref is attached: SigmaContainer only builds sigma once its container <div> exists.
+    useRef: () => ({ current: {} }),
+    useState: <T,>(initial: T) => {
+      let state = initial;
+      const set = (update: T | ((previous: T) => T)) => {
+        state = typeof update === 'function' ? (update as (previous: T) => T)(state) : update;
+      };
+      return [state, set] as const;
+    },
+    useEffect: (effect: () => void | (() => void)) => {
+      const cleanup = effect();
+      if (typeof cleanup === 'function') effects.cleanups.push(cleanup);
+    },
+    useMemo: <T,>(factory: () => T) => factory(),
+    useCallback: <T,>(callback: T) => callback,
+    useImperativeHandle: () => undefined,
+    forwardRef: <T,>(render: T) => render,
+  };
+  return { ...actual, ...hooks, default: { ...actual, ...hooks } };
+});
+
+type Render = (props: Record<string, unknown>, ref: unknown) => unknown;
+
+async function mount(props: Record<string, unknown>): Promise<{ graph: unknown; killed: boolean }> {
+  const { SigmaContainer } = (await import('@react-sigma/core')) as unknown as { SigmaContainer: Render };
+  SigmaContainer(props, null);
+  const record = sigma.created.at(-1);
+  if (!record) throw new Error('SigmaContainer created no sigma instance');
+  return record;
+}
+
+beforeEach(() => {
+  sigma.created.length = 0;
+  effects.cleanups.length = 0;
+});
+
+describe('what the FAQ says SigmaContainer does', () => {
+  it('creates the default graph it describes when it has no graph prop', async () => {
+    const { graph } = await mount({});
+    expect(graph).toBeInstanceOf(Graph);
+    const created = graph as Graph;
+    expect(created.constructor.name).toBe(defaultGraph.className);
+    expect({ type: created.type, multi: created.multi, allowSelfLoops: created.allowSelfLoops }).toEqual({
+      type: defaultGraph.type,
+      multi: defaultGraph.multi,
+      allowSelfLoops: defaultGraph.allowSelfLoops,
+    });
+  });
+
+  it('creates a graph of the class it is given, and uses an instance as it is', async () => {
+    expect((await mount({ graph: MultiDirectedGraph })).graph).toBeInstanceOf(MultiDirectedGraph);
+    const mine = new UndirectedGraph();
+    expect((await mount({ graph: mine })).graph).toBe(mine);
+  });
+
+  it(`${killsSigmaOnUnmount ? 'kills' : 'does not kill'} its sigma instance when it unmounts`, async () => {
+    const record = await mount({});
+    for (const cleanup of effects.cleanups) cleanup();
+    expect(record.killed).toBe(killsSigmaOnUnmount);
+  });
+});
+
+describe('what the FAQ says about graphology and sigma', () => {
+  it('names typed constructors that create the graphs it says they do', () => {
+    expect([new DirectedGraph().type, new UndirectedGraph().type, new MultiGraph().multi]).toEqual(['directed', 'undirected', true]);
+    expect(new Graph({ type: 'directed', multi: true }).multi).toBe(true);
+  });
+
+  it(`counts ${webGLContextsPerSigma} WebGL contexts per sigma instance`, () => {
+    const source = fs.readFileSync(path.resolve(__dirname, '../../node_modules/sigma/dist/sigma.esm.js'), 'utf8');
+    expect(source.match(/\.createWebGLContext\("\w+"/g)).toHaveLength(webGLContextsPerSigma);
+  });
+});

@@ -1,0 +1,21 @@
+/**
+ * What the FAQ says about how @react-sigma/core, sigma and graphology behave,
+ * in one place, so that graphFacts.test.ts can check each statement against
+ * the installed packages: when a release changes one, the test fails and names
+ * the statement to rewrite. docs/faq.mdx shows these values; it does not
+ * repeat them by hand.
+ */
+
+/** The graph `SigmaContainer` creates when it is given no `graph` prop: graphology's `new Graph()`. */
+export const defaultGraph = {
+  className: 'Graph',
+  type: 'mixed',
+  multi: false,
+  allowSelfLoops: true,
+} as const;
+
+/** WebGL contexts one sigma instance creates (a browser keeps about 16 per page). */
+export const webGLContextsPerSigma = 3;
+
+/** Whether `SigmaContainer` kills its sigma instance when it unmounts (it does when it re-creates it). */
+export const killsSigmaOnUnmount = false;
