@@ -12,6 +12,7 @@ import esbuildMinifier, { esbuildJsLoader } from './plugins/esbuild';
 import errorMessages from './plugins/error-messages';
 import indexAliases from './plugins/index-aliases';
 import peerDependencies from './plugins/peer-dependencies';
+import searchTokens from './plugins/search-tokens';
 import { withPrivateOptions } from './plugins/private-options';
 import webpackTweaks from './plugins/webpack-tweaks';
 
@@ -65,6 +66,7 @@ export default {
     datasets,
     peerDependencies,
     errorMessages,
+    searchTokens,
     analytics(analyticsFromEnv()),
     announcementBar,
     ...typedocPlugins.map(withPrivateOptions),

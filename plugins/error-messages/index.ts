@@ -3,7 +3,7 @@ import { errorIndex } from '../../src/data/errorIndex';
 import type { ExtractedMessage } from './extract';
 import { assignEntries } from './match';
 import { exclusionOf, outOfScope } from './scope';
-import { collectMessages } from './sources';
+import { scanPackages } from './sources';
 
 /** One message as the error index page shows it. */
 export interface IndexedMessage {
@@ -23,7 +23,10 @@ export interface ErrorIndexData {
 }
 
 /** The page's data, or the list of what does not fit (then the build must stop). */
-export function buildErrorIndex(messages: readonly ExtractedMessage[]): { data: ErrorIndexData; problems: string[] } {
+export function buildErrorIndex(
+  messages: readonly ExtractedMessage[],
+  packages: readonly string[],
+): { data: ErrorIndexData; problems: string[] } {
   const inScope = messages.filter((message) => exclusionOf(message) === undefined);
   const { byEntry, problems } = assignEntries(inScope, errorIndex);
   const strip = ({ packageName, errorClass, template }: ExtractedMessage): IndexedMessage => ({ packageName, errorClass, template });
@@ -36,7 +39,7 @@ export function buildErrorIndex(messages: readonly ExtractedMessage[]): { data: 
         reason: rule.reason,
         count: messages.filter((message) => exclusionOf(message) === rule).length,
       })),
-      packages: [...new Set(messages.map((message) => message.packageName))],
+      packages: [...packages],
     },
   };
 }
@@ -52,7 +55,8 @@ export default function errorMessagesPlugin(context: LoadContext): Plugin {
   return {
     name: 'error-messages',
     loadContent() {
-      const { data, problems } = buildErrorIndex(collectMessages(context.siteDir));
+      const { messages, packages } = scanPackages(context.siteDir);
+      const { data, problems } = buildErrorIndex(messages, packages);
       if (problems.length > 0) {
         throw new Error(
           `error-messages: src/data/errorIndex.ts does not fit the installed packages:\n- ${problems.join('\n- ')}`,

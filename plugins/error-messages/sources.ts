@@ -125,6 +125,11 @@ export function layoutModules(siteDir: string, reactSigmaEntries: readonly strin
  * (sigma's build throws the same text from several places).
  */
 export function collectMessages(siteDir: string): ExtractedMessage[] {
+  return scanPackages(siteDir).messages;
+}
+
+/** The packages read (in order) and the messages they throw. */
+export function scanPackages(siteDir: string): { packages: string[]; messages: ExtractedMessage[] } {
   const reactSigma = reactSigmaPackages(siteDir);
   const entriesByPackage = new Map<string, string[]>();
   for (const name of [...scannedPackages, ...reactSigma]) {
@@ -147,5 +152,5 @@ export function collectMessages(siteDir: string): ExtractedMessage[] {
       }
     }
   }
-  return messages;
+  return { packages: [...entriesByPackage.keys()], messages };
 }

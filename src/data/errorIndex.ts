@@ -190,7 +190,7 @@ export const errorIndex: readonly ErrorEntry[] = [
     cause:
       'The browser refused to create a WebGL object. The usual reason is a lost WebGL context: browsers keep only a few (often 16) per page and drop the oldest beyond that, and each sigma instance uses three (a minimap is a second sigma). Pages that create sigma instances without killing them, or many graphs on one page, reach the limit. A GPU that is blocklisted or out of memory does the same.',
     fix:
-      'Let `SigmaContainer` manage sigma (it kills its instance when it unmounts or re-creates it), kill any sigma you create yourself, and keep the number of graphs on screen small. The browser console\'s "too many active WebGL contexts" warning confirms the cause.',
+      'Keep the number of graphs on a page small, and avoid mounting new ones over and over: `SigmaContainer` kills its sigma instance when it re-creates it, not when it unmounts. Kill any sigma you create yourself. The browser console\'s "too many active WebGL contexts" warning confirms the cause.',
     see: { label: 'FAQ: several graphs on one page', to: '/docs/faq#several-graphs-on-one-page' },
   },
   {

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as graphology from 'graphology';
 import Graph, { DirectedGraph, MultiDirectedGraph, MultiGraph, UndirectedGraph } from 'graphology';
-import { defaultGraph, killsSigmaOnUnmount, webGLContextsPerSigma } from './graphFacts';
+import { defaultGraph, killsSigmaOnUnmount, sigmaDefaultEdgeType, typedGraphs, webGLContextsPerSigma } from './graphFacts';
 
 /**
  * SigmaContainer needs a DOM and WebGL, which unit tests do not have. So its
@@ -95,9 +96,38 @@ describe('what the FAQ says SigmaContainer does', () => {
 });
 
 describe('what the FAQ says about graphology and sigma', () => {
-  it('names typed constructors that create the graphs it says they do', () => {
-    expect([new DirectedGraph().type, new UndirectedGraph().type, new MultiGraph().multi]).toEqual(['directed', 'undirected', true]);
-    expect(new Graph({ type: 'directed', multi: true }).multi).toBe(true);
+  it('lists typed classes that create the graphs it says they do', () => {
+    for (const { className, type, multi } of typedGraphs) {
+      const Class = (graphology as unknown as Record<string, new () => Graph>)[className];
+      expect(Class, className).toBeTypeOf('function');
+      const graph = new Class!();
+      expect({ className, type: graph.type, multi: graph.multi, allowSelfLoops: graph.allowSelfLoops }).toEqual({ className, type, multi, allowSelfLoops: true });
+    }
+  });
+
+  it('says what useLoadGraph (clear, then import) does with a graph the container\'s graph cannot hold', () => {
+    const parallel = new MultiGraph();
+    parallel.mergeNode('a');
+    parallel.mergeNode('b');
+    parallel.addEdge('a', 'b');
+    parallel.addEdge('a', 'b');
+    expect(() => new Graph().import(parallel)).toThrow(/an edge linking "a" to "b" already exists/);
+    expect(() => new MultiGraph().import(parallel)).not.toThrow();
+    const undirected = new UndirectedGraph();
+    undirected.mergeEdge('a', 'b');
+    expect(() => new DirectedGraph().import(undirected)).toThrow(/you cannot add an undirected edge to a directed graph/);
+    expect(() => new Graph().import(undirected)).not.toThrow();
+    // In a mixed graph, addEdge adds a directed edge.
+    const mixed = new Graph();
+    mixed.mergeNode('a');
+    mixed.mergeNode('b');
+    expect(mixed.isDirected(mixed.addEdge('a', 'b'))).toBe(true);
+    expect(new MultiDirectedGraph().multi).toBe(true);
+  });
+
+  it(`says sigma draws edges without a type with its "${sigmaDefaultEdgeType}" program`, () => {
+    const source = fs.readFileSync(path.resolve(__dirname, '../../node_modules/sigma/settings/dist/sigma-settings.esm.js'), 'utf8');
+    expect(source).toContain(`defaultEdgeType: "${sigmaDefaultEdgeType}"`);
   });
 
   it(`counts ${webGLContextsPerSigma} WebGL contexts per sigma instance`, () => {

@@ -19,3 +19,16 @@ export const webGLContextsPerSigma = 3;
 
 /** Whether `SigmaContainer` kills its sigma instance when it unmounts (it does when it re-creates it). */
 export const killsSigmaOnUnmount = false;
+
+/** graphology's typed graph classes and the graph each creates (all allow self-loops). */
+export const typedGraphs = [
+  { className: 'Graph', type: 'mixed', multi: false },
+  { className: 'DirectedGraph', type: 'directed', multi: false },
+  { className: 'UndirectedGraph', type: 'undirected', multi: false },
+  { className: 'MultiGraph', type: 'mixed', multi: true },
+  { className: 'MultiDirectedGraph', type: 'directed', multi: true },
+  { className: 'MultiUndirectedGraph', type: 'undirected', multi: true },
+] as const;
+
+/** The edge program sigma uses for edges without a `type`: no arrowheads, whatever the graph's type. */
+export const sigmaDefaultEdgeType = 'line';
