@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as graphology from 'graphology';
 import Graph, { DirectedGraph, MultiDirectedGraph, MultiGraph, UndirectedGraph } from 'graphology';
+import { errorIndex } from './errorIndex';
 import { defaultGraph, killsSigmaOnUnmount, sigmaDefaultEdgeType, typedGraphs, webGLContextsPerSigma } from './graphFacts';
 
 /**
@@ -92,6 +93,9 @@ describe('what the FAQ says SigmaContainer does', () => {
     const record = await mount({});
     for (const cleanup of effects.cleanups) cleanup();
     expect(record.killed).toBe(killsSigmaOnUnmount);
+    // The error index says it too, in words (src/data/errorIndex.ts, entry webgl-resources).
+    const fix = errorIndex.find((entry) => entry.id === 'webgl-resources')?.fix ?? '';
+    expect(fix.includes('not when it unmounts')).toBe(!killsSigmaOnUnmount);
   });
 });
 
