@@ -18,8 +18,8 @@ function svgUrl(width: number, height: number, body: string): string {
 }
 
 // Pictograms: only their shape matters, the program paints them in `pictoColor`.
-const PERSON = svgUrl(128, 128, '<circle cx="12" cy="7.5" r="4.5"/><path d="M3.5 22a8.5 8.5 0 0 1 17 0Z"/>');
-const FLAG = svgUrl(128, 128, '<path d="M5 22V2h2v1.5h12l-3 4.5 3 4.5H7V22Z"/>');
+const PERSON = svgUrl(128, 128, '<circle cx="12" cy="8" r="4"/><path d="M4.5 20a7.5 7.5 0 0 1 15 0Z"/>');
+const FLAG = svgUrl(128, 128, '<path d="M6.5 20V4h1.5v1h10l-2.5 3.5 2.5 3.5H8V20Z"/>');
 // A picture in its own colours, drawn over the node's disc.
 const LANDSCAPE = svgUrl(
   128,
@@ -50,7 +50,7 @@ const NodePictogramProgram = createNodeCompoundProgram([
     drawingMode: 'color',
     colorAttribute: 'pictoColor',
     keepWithinCircle: false,
-    padding: 0.25,
+    padding: 0.3,
     size: { mode: 'force', value: 256 },
   }),
 ]);
@@ -93,7 +93,7 @@ function LoadTeam() {
       graph.addEdge(name, 'project', { size: 2 });
     });
     graph.addNode('v1', { x: -16, y: 12, size: 18, label: 'Release 1', type: 'pictogram', image: FLAG, color: '#2f9e44', pictoColor: '#ffffff', borderColor: '#2f9e44' });
-    graph.addNode('v2', { x: 16, y: 12, size: 14, label: 'Release 2', color: '#e9ecef', borderColor: '#2f9e44' });
+    graph.addNode('v2', { x: -18, y: -12, size: 14, label: 'Release 2', color: '#e9ecef', borderColor: '#2f9e44' });
     graph.addEdge('project', 'v1', { size: 2 });
     graph.addEdge('v1', 'v2', { size: 2 });
     loadGraph(graph);
