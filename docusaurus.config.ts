@@ -8,8 +8,10 @@ import { typedocPlugins } from './config/typedoc';
 import analytics from './plugins/analytics';
 import announcementBar from './plugins/announcement-bar';
 import datasets from './plugins/datasets';
+import errorMessages from './plugins/error-messages';
 import indexAliases from './plugins/index-aliases';
 import peerDependencies from './plugins/peer-dependencies';
+import searchTokens from './plugins/search-tokens';
 import { withPrivateOptions } from './plugins/private-options';
 import socialCards, { withExampleCards } from './plugins/social-cards';
 import webpackTweaks from './plugins/webpack-tweaks';
@@ -53,6 +55,8 @@ export default {
     indexAliases({ alsoWithSlash: [`${site.baseUrl}search`] }),
     datasets,
     peerDependencies,
+    errorMessages,
+    searchTokens,
     analytics(analyticsFromEnv()),
     announcementBar,
     socialCards,

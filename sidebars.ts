@@ -23,6 +23,7 @@ const examples = [
   'external_state',
   'graph-search',
   'minimap',
+  'node-images',
 ] as const;
 
 export default {
@@ -54,5 +55,6 @@ export default {
       })),
     },
     'faq',
+    'errors',
   ],
 } satisfies SidebarsConfig;

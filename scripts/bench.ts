@@ -50,7 +50,7 @@ interface Target {
   kind: Kind;
 }
 
-const exampleSlugs = ['load-graph', 'events', 'drag_n_drop', 'external_state', 'layouts', 'controls', 'graph-search', 'minimap'];
+const exampleSlugs = ['load-graph', 'events', 'drag_n_drop', 'external_state', 'layouts', 'controls', 'graph-search', 'minimap', 'node-images'];
 const allTargets: Target[] = [
   { name: 'home', path: '/react-sigma/', kind: 'home' },
   { name: 'docs', path: '/react-sigma/docs/start-introduction', kind: 'docs' },

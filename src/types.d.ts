@@ -29,3 +29,9 @@ declare module 'prismjs/components/prism-core' {
 declare module 'react-dom/server' {
   export function renderToStaticMarkup(element: import('react').ReactElement): string;
 }
+
+/** The error index's messages, written by plugins/error-messages at build time. */
+declare module '@generated/error-messages/default/errorIndex.json' {
+  const data: import('../plugins/error-messages').ErrorIndexData;
+  export default data;
+}

@@ -33,16 +33,19 @@ function stubPlugin(siteDir: string): EsbuildPlugin {
         contents: 'export const graphs = [];',
         loader: 'js',
       }));
-      pluginBuild.onResolve({ filter: /^@react-sigma\// }, (args) => ({ path: args.path, namespace: 'react-sigma' }));
+      // sigma and its @sigma/* programs need WebGL from the moment they load: they get stand-ins too.
+      pluginBuild.onResolve({ filter: /^(@react-sigma\/|@sigma\/|sigma($|\/))/ }, (args) => ({ path: args.path, namespace: 'react-sigma' }));
       pluginBuild.onLoad({ filter: /.*/, namespace: 'react-sigma' }, async (args) => {
         const real = await pluginBuild.resolve(args.path, { kind: 'import-statement', resolveDir: siteDir });
         if (real.errors.length > 0) return { errors: real.errors };
-        const names = (await exportsOf(real.path)).filter((name) => name !== 'SigmaContainer' && name !== 'default');
+        const exported = await exportsOf(real.path);
+        const names = exported.filter((name) => name !== 'SigmaContainer' && name !== 'default');
         return {
           contents: [
             `import { graphs } from '${CAPTURE_MODULE}';`,
-            'export function SigmaContainer(props) { graphs.push(props.graph); return null; }',
             'const nothing = () => null;',
+            ...(args.path.startsWith('@react-sigma/') ? ['export function SigmaContainer(props) { graphs.push(props.graph); return null; }'] : []),
+            ...(exported.includes('default') ? ['export default nothing;'] : []),
             ...names.map((name) => `export { nothing as ${name} };`),
           ].join('\n'),
           loader: 'js',

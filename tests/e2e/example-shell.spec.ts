@@ -98,7 +98,7 @@ test('leaving and revisiting example pages releases every WebGL context', async 
   });
   await visit(page, `${BASE}docs/start-introduction`);
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-  const pages = ['Load a graph', 'Events', 'Drag and drop', 'Layouts', 'Controls', 'External state', 'Graph search', 'Minimap'];
+  const pages = ['Load a graph', 'Events', 'Drag and drop', 'Layouts', 'Controls', 'External state', 'Graph search', 'Minimap', 'Node images and borders'];
   for (let round = 0; round < 3; round++) {
     for (const label of pages) {
       await sidebar.getByRole('link', { name: label, exact: true }).click();

@@ -17,6 +17,8 @@ const headings: Record<string, string> = {
   'docs/example/external_state': 'External state',
   'docs/example/graph-search': 'Graph search',
   'docs/example/minimap': 'Minimap',
+  'docs/example/node-images': 'Node images and borders',
+  'docs/errors': 'Error index',
 };
 
 function expectedHeading(relative: string): string {

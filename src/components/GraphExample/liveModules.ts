@@ -15,6 +15,8 @@ export const liveModules: Record<string, () => Promise<unknown>> = {
   'sigma/rendering': () => import('sigma/rendering'),
   'sigma/utils': () => import('sigma/utils'),
   '@sigma/edge-curve': () => import('@sigma/edge-curve'),
+  '@sigma/node-image': () => import('@sigma/node-image'),
+  '@sigma/node-border': () => import('@sigma/node-border'),
   '@react-sigma/core': () => import('@react-sigma/core'),
   '@react-sigma/graph-search': () => import('@react-sigma/graph-search'),
   '@react-sigma/minimap': () => import('@react-sigma/minimap'),
