@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { load } from 'cheerio';
 import { BASE, expect, searchBoxReady, test, visit } from './fixtures';
 import { errorIndex } from '../../src/data/errorIndex';
 
@@ -11,19 +12,20 @@ test.describe('error index', () => {
   test('the server sends every entry, with its heading and its messages as text', async ({ request }) => {
     const response = await request.get(`${BASE}docs/errors`);
     expect(response.status()).toBe(200);
-    const html = await response.text();
-    for (const entry of errorIndex) expect(html, entry.id).toMatch(new RegExp(`<h3[^>]*id="${entry.id}"`));
+    const $ = load(await response.text());
+    for (const entry of errorIndex) expect($(`h3[id="${entry.id}"]`), entry.id).toHaveLength(1);
     // Messages as the packages write them, read at build time, in plain text (search indexes this HTML).
-    expect(html).toContain('Sigma: Container has no height. You can set the allowInvalidContainer setting to true to stop seeing this error.');
-    expect(html).toContain('InvalidArgumentsGraphError: Graph.import: serialized node is missing its key.');
-    expect(html).toContain('NotFoundGraphError: Graph.inDegree: could not find the &quot;${node}&quot; node in the graph.');
+    const text = $('main').text();
+    expect(text).toContain('Sigma: Container has no height. You can set the allowInvalidContainer setting to true to stop seeing this error.');
+    expect(text).toContain('InvalidArgumentsGraphError: Graph.import: serialized node is missing its key.');
+    expect(text).toContain('NotFoundGraphError: Graph.inDegree: could not find the "${node}" node in the graph.');
   });
 
   test('each entry links to a page and anchor of the site that exist', () => {
     for (const entry of errorIndex) {
       const [page, anchor] = entry.see.to.split('#');
-      const html = htmlOf(page!);
-      if (anchor) expect(html, `${entry.id} → ${entry.see.to}`).toContain(`id="${anchor}"`);
+      const $ = load(htmlOf(page!));
+      if (anchor) expect($(`[id="${anchor}"]`), `${entry.id} → ${entry.see.to}`).toHaveLength(1);
     }
   });
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { load } from 'cheerio';
 import { PNG } from 'pngjs';
 import { BASE, expect, test } from './fixtures';
 
@@ -15,15 +16,19 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-/** The `og:image` and `twitter:image` of every page of build/, by page (relative path). */
+/**
+ * The `og:image` and `twitter:image` of every page of build/, by page (relative path). The
+ * redirect documents that send `x/` to `x` (plugins/index-aliases) are not pages: left out.
+ */
 function cardsByPage(): Map<string, { og: string[]; twitter: string[] }> {
   const pages = new Map<string, { og: string[]; twitter: string[] }>();
   for (const file of htmlFiles(buildDir)) {
-    const html = fs.readFileSync(file, 'utf8');
-    const content = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+    const $ = load(fs.readFileSync(file, 'utf8'));
+    if ($('meta[http-equiv="refresh"]').length > 0) continue;
+    const content = (selector: string) => $(selector).map((_, meta) => $(meta).attr('content') ?? '').get();
     pages.set(path.relative(buildDir, file), {
-      og: content(/<meta[^>]*property="og:image"[^>]*content="([^"]*)"/g),
-      twitter: content(/<meta[^>]*name="twitter:image"[^>]*content="([^"]*)"/g),
+      og: content('meta[property="og:image"]'),
+      twitter: content('meta[name="twitter:image"]'),
     });
   }
   return pages;
