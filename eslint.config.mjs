@@ -51,6 +51,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures name what they depend on in a destructured first argument, `{}` for nothing.
+    files: ['tests/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  {
     // CommonJS files (webpack loaders, generated sidebars) use require.
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { collectorPort, e2eAnalyticsDomain, e2eAnalyticsEnv } from '../../scripts/analyticsCollector';
-import { BASE, expect, test as base, visit } from './fixtures';
+import { BASE, expect, test as base } from './fixtures';
 
 const collector = `http://127.0.0.1:${collectorPort()}`;
 const endpoint = `${collector}/api/event`;
