@@ -9,6 +9,7 @@ import analytics from './plugins/analytics';
 import announcementBar from './plugins/announcement-bar';
 import datasets from './plugins/datasets';
 import esbuildMinifier, { esbuildJsLoader } from './plugins/esbuild';
+import examples, { exampleFrontMatter, remarkGraphExamples } from './plugins/examples';
 import indexAliases from './plugins/index-aliases';
 import peerDependencies from './plugins/peer-dependencies';
 import { withPrivateOptions } from './plugins/private-options';
@@ -29,6 +30,8 @@ export default {
   onBrokenMarkdownLinks: 'warn',
   onDuplicateRoutes: 'throw',
   titleDelimiter: '|',
+  // An example page's title, description and sidebar position come from its example.json.
+  markdown: { parseFrontMatter: exampleFrontMatter(__dirname) },
   i18n: { defaultLocale: 'en', locales: ['en'] },
   customFields: { siteVersion: '5.0.4' },
   // Each MDX file is compiled once for both the client and the server bundle, not once for each.
@@ -51,6 +54,8 @@ export default {
       {
         docs: {
           sidebarPath: './sidebars.ts',
+          // `<GraphExample example="load-graph/GraphProp" />` in MDX: see plugins/examples.
+          remarkPlugins: [[remarkGraphExamples, { siteDir: __dirname }]],
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
@@ -62,6 +67,7 @@ export default {
     esbuildMinifier,
     indexAliases({ alsoWithSlash: [`${site.baseUrl}search`] }),
     datasets,
+    examples,
     peerDependencies,
     analytics(analyticsFromEnv()),
     announcementBar,

@@ -1,6 +1,7 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 import { apiPackages } from './config/apiPackages';
 import { apiOutDir } from './config/typedoc';
+import { listExamples } from './plugins/examples/discover';
 
 type SidebarItems = SidebarsConfig[string];
 
@@ -12,17 +13,6 @@ function generatedItems(id: string): SidebarItems {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   return require(`./${apiOutDir}/${id}/typedoc-sidebar.cjs`) as SidebarItems;
 }
-
-const examples = [
-  'load-graph',
-  'events',
-  'drag_n_drop',
-  'layouts',
-  'controls',
-  'external_state',
-  'graph-search',
-  'minimap',
-] as const;
 
 export default {
   docs: [
@@ -39,7 +29,9 @@ export default {
       label: 'Examples',
       // Open on every page: the examples are what most readers come for.
       collapsed: false,
-      items: examples.map((slug) => `example/${slug}`),
+      // One page per folder of src/examples/, in the order of their example.json `position`
+      // (plugins/examples finds them, and gives each page its title): nothing to add here.
+      items: listExamples(__dirname).map((example) => example.docId),
     },
     {
       type: 'category',
