@@ -55,7 +55,7 @@ export default {
         docs: {
           sidebarPath: './sidebars.ts',
           // `<GraphExample example="load-graph/GraphProp" />` in MDX: see plugins/examples.
-          remarkPlugins: [[remarkGraphExamples, { siteDir: __dirname }]],
+          remarkPlugins: [remarkGraphExamples(__dirname)],
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },

@@ -1,7 +1,8 @@
 /**
  * The whole test suite, as CI runs it: typecheck, unit tests, a production
- * build, then the browser tests against that build served like GitHub Pages.
- * Ends with one line `tests: N passed, N failed` that CI reads.
+ * build, the scaffold test (`npm run new-example` in a copy of the site, then
+ * a build of that copy), then the browser tests against the build served like
+ * GitHub Pages. Ends with one line `tests: N passed, N failed` that CI reads.
  *
  * Browser tests drive Debian's Chromium. When it is missing and we are root
  * on a Debian-like system, it is installed with apt (CI does exactly that).
@@ -58,6 +59,7 @@ function playwrightTotals(file: string): Totals {
 
 // Playwright empties test-results/ when it starts, so the unit report lives elsewhere.
 const UNIT_REPORT = 'test-reports/unit.json';
+const SCAFFOLD_REPORT = 'test-reports/scaffold.json';
 fs.rmSync('test-reports', { recursive: true, force: true });
 fs.mkdirSync('test-reports', { recursive: true });
 
@@ -67,13 +69,18 @@ steps.push(run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--r
 // The build under test sends its page views to the collector the browser tests start.
 const built = run('build', 'npx', ['docusaurus', 'build'], e2eAnalyticsEnv());
 steps.push(built);
+steps.push(
+  run('scaffold test', 'npx', ['vitest', 'run', '--config', 'vitest.build.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${SCAFFOLD_REPORT}`]),
+);
 if (built && ensureChromium()) {
   steps.push(run('browser tests', 'npx', ['playwright', 'test']));
 } else {
   steps.push(false);
 }
 
-const unit = vitestTotals(UNIT_REPORT);
+const unitOnly = vitestTotals(UNIT_REPORT);
+const scaffold = vitestTotals(SCAFFOLD_REPORT);
+const unit = { passed: unitOnly.passed + scaffold.passed, failed: unitOnly.failed + scaffold.failed };
 const e2e = playwrightTotals('test-results/e2e.json');
 // A failed step with no failed test in it (typecheck, build, missing browser) still counts as a failure.
 const failedSteps = steps.filter((ok) => !ok).length;

@@ -16,7 +16,7 @@ export const META_FILE = 'example.json';
 export const DEFAULT_HEIGHT = 480;
 
 /** Slugs as the pages' URLs have them: `load-graph`, `drag_n_drop`. */
-const SLUG = /^[a-z0-9][a-z0-9_-]*$/;
+export const SLUG = /^[a-z0-9][a-z0-9_-]*$/;
 const MODULE_FILE = /^[A-Za-z0-9_-]+\.tsx?$/;
 const NOT_A_MODULE = /\.(test|d)\.tsx?$/;
 

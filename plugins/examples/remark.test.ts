@@ -19,7 +19,7 @@ afterAll(() => fs.rmSync(siteDir, { recursive: true, force: true }));
 
 /** The page compiled the way Docusaurus compiles it, with the site's remark plugin. */
 async function compilePage(mdx: string): Promise<string> {
-  const file = await compile({ value: mdx, path: path.join(siteDir, 'docs/example/demo.mdx') }, { remarkPlugins: [[remarkGraphExamples, { siteDir }]] });
+  const file = await compile({ value: mdx, path: path.join(siteDir, 'docs/example/demo.mdx') }, { remarkPlugins: [remarkGraphExamples(siteDir)] });
   return String(file);
 }
 

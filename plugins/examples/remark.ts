@@ -103,9 +103,13 @@ function importsComponent(tree: Node): boolean {
   );
 }
 
-/** The remark plugin; `siteDir` is where src/examples/ is. */
-export function remarkGraphExamples({ siteDir }: { siteDir: string }) {
-  return (tree: Node, file: { path?: string }): void => {
+/**
+ * The remark plugin for the site at `siteDir`. (A closure, not a plugin
+ * option: Docusaurus serialises the config into every page's main.js, and an
+ * option would ship the build machine's path.)
+ */
+export function remarkGraphExamples(siteDir: string) {
+  return () => (tree: Node, file: { path?: string }): void => {
     const page = file.path ? path.relative(siteDir, file.path) : 'an MDX page';
     const uses: { node: Node; heading: string | undefined }[] = [];
     let heading: string | undefined;

@@ -130,8 +130,8 @@ export default function LiveExample({ example, title, Editor }: LiveExampleProps
         </div>
       }
       mainFile={
-        <EditorFrame label={`Code of ${example.main.name} (editable)`}>
-          <Editor key={editorKey} code={code} language="tsx" theme={prismTheme} onChange={setCode} tabMode="focus" />
+        <EditorFrame>
+          <Editor key={editorKey} label={`Code of ${example.main.name} (editable)`} code={code} language="tsx" theme={prismTheme} onChange={setCode} />
         </EditorFrame>
       }
     />
