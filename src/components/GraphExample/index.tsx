@@ -116,8 +116,10 @@ export default function GraphExample({ example, title }: GraphExampleProps): Rea
     if (loaded && seen) startTransition(() => setParts(loaded));
   }, [loaded, seen]);
 
-  // Only after a stale build cache: a page compiled against a folder whose example has since gone.
-  if (!example) throw new Error(`GraphExample: no such example ("${title}"); clear the caches (npm run clear) and build again`);
+  // The page was compiled (and cached) before its example's module was removed: plugins/examples/remark.ts did not see it.
+  if (!example) {
+    throw new Error(`GraphExample "${title}": its module is gone from src/examples/; remove its <GraphExample> line from the page (or \`npm run clear\` if it is not there any more)`);
+  }
   if (!parts) return <StaticExample example={example} title={title} sectionRef={sectionRef} frameRef={frameRef} problem={problem} />;
   const { LiveExample, Editor } = parts;
   return <LiveExample example={example} title={title} Editor={Editor} />;
