@@ -9,6 +9,7 @@ import analytics from './plugins/analytics';
 import announcementBar from './plugins/announcement-bar';
 import datasets from './plugins/datasets';
 import errorMessages from './plugins/error-messages';
+import examples, { exampleFrontMatter, remarkGraphExamples } from './plugins/examples';
 import indexAliases from './plugins/index-aliases';
 import peerDependencies from './plugins/peer-dependencies';
 import searchTokens from './plugins/search-tokens';
@@ -32,8 +33,16 @@ export default {
   onDuplicateRoutes: 'throw',
   titleDelimiter: '|',
   i18n: { defaultLocale: 'en', locales: ['en'] },
-  // Each example page's link preview shows its own graph (plugins/social-cards).
-  markdown: { parseFrontMatter: withExampleCards },
+  markdown: {
+    // An example page's title and description come from its example.json (plugins/examples), and
+    // its link preview shows its own graph (plugins/social-cards).
+    parseFrontMatter: (params) =>
+      withExampleCards({
+        ...params,
+        defaultParseFrontMatter: (inner) =>
+          exampleFrontMatter(__dirname)({ ...inner, defaultParseFrontMatter: params.defaultParseFrontMatter }),
+      }),
+  },
   customFields: { siteVersion: '5.0.4' },
   // Docusaurus Faster: Rspack bundles, SWC compiles and minifies JS, Lightning CSS minifies CSS, and
   // each MDX file is compiled once for both the client and the server bundle.
@@ -44,6 +53,8 @@ export default {
       {
         docs: {
           sidebarPath: './sidebars.ts',
+          // `<GraphExample example="load-graph/GraphProp" />` in MDX: see plugins/examples.
+          remarkPlugins: [remarkGraphExamples(__dirname)],
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
@@ -54,6 +65,7 @@ export default {
     webpackTweaks,
     indexAliases({ alsoWithSlash: [`${site.baseUrl}search`] }),
     datasets,
+    examples,
     peerDependencies,
     errorMessages,
     searchTokens,

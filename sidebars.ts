@@ -2,6 +2,7 @@ import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 import { apiPackages } from './config/apiPackages';
 import { sections } from './config/navbar';
 import { apiOutDir } from './config/typedoc';
+import { listExamples } from './plugins/examples/discover';
 
 type SidebarItems = SidebarsConfig[string];
 
@@ -13,18 +14,6 @@ function generatedItems(id: string): SidebarItems {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   return require(`./${apiOutDir}/${id}/typedoc-sidebar.cjs`) as SidebarItems;
 }
-
-const examples = [
-  'load-graph',
-  'events',
-  'drag_n_drop',
-  'layouts',
-  'controls',
-  'external_state',
-  'graph-search',
-  'minimap',
-  'node-images',
-] as const;
 
 export default {
   docs: [
@@ -41,7 +30,9 @@ export default {
       label: sections.example.label,
       // Open on every page: the examples are what most readers come for.
       collapsed: false,
-      items: examples.map((slug) => `example/${slug}`),
+      // One page per folder of src/examples/, in the order of their example.json `position`
+      // (plugins/examples finds them, and gives each page its title): nothing to add here.
+      items: listExamples(__dirname).map((example) => example.docId),
     },
     {
       type: 'category',

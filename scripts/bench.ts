@@ -28,6 +28,7 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium';
 import { buildDirSizeMb, coldBuild, devServerStartup, type BuildFigures, type DevFigures } from './bench/build';
 import { measureFirstGraphFrame, measurePageWeight, measureSearchLatency, type PageWeight } from './bench/browser';
+import { listExamples } from '../plugins/examples/discover';
 import { buildBareExamples } from './bench/bareExample';
 import { categories, launchDebuggableChromium, runLighthouse, type LighthouseFigures } from './bench/lighthouse';
 import { startRecordingServer } from './bench/server';
@@ -50,7 +51,8 @@ interface Target {
   kind: Kind;
 }
 
-const exampleSlugs = ['load-graph', 'events', 'drag_n_drop', 'external_state', 'layouts', 'controls', 'graph-search', 'minimap', 'node-images'];
+// Every example page, in sidebar order (found by plugins/examples in src/examples/).
+const exampleSlugs = listExamples(siteDir).map((example) => example.id);
 const allTargets: Target[] = [
   { name: 'home', path: '/react-sigma/', kind: 'home' },
   { name: 'docs', path: '/react-sigma/docs/start-introduction', kind: 'docs' },

@@ -1,7 +1,8 @@
 /**
  * The whole test suite, as CI runs it: typecheck, unit tests, a production
- * build, then the browser tests against that build served like GitHub Pages.
- * Ends with one line `tests: N passed, N failed` that CI reads.
+ * build, the scaffold test (`npm run new-example` in a copy of the site, then
+ * a build of that copy), then the browser tests against the build served like
+ * GitHub Pages. Ends with one line `tests: N passed, N failed` that CI reads.
  *
  * Browser tests drive Debian's Chromium, and Debian's Firefox ESR in an Xvfb
  * display (the `firefox` project); the HTML check (tests/e2e/build-output.spec.ts)
@@ -70,6 +71,7 @@ function readJson(file: string): unknown {
 
 // Playwright empties test-results/ when it starts, so the unit report lives elsewhere.
 const UNIT_REPORT = 'test-reports/unit.json';
+const SCAFFOLD_REPORT = 'test-reports/scaffold.json';
 fs.rmSync('test-reports', { recursive: true, force: true });
 fs.mkdirSync('test-reports', { recursive: true });
 
@@ -79,6 +81,9 @@ steps.push(run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--r
 // The build under test sends its page views to the collector the browser tests start.
 const built = run('build', 'npx', ['docusaurus', 'build'], e2eAnalyticsEnv());
 steps.push(built);
+steps.push(
+  run('scaffold test', 'npx', ['vitest', 'run', '--config', 'vitest.build.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${SCAFFOLD_REPORT}`]),
+);
 const hasChromium = built && ensureChromium() && ensureJava();
 const hasFirefox = built && ensureFirefox();
 if (hasChromium) {
@@ -86,7 +91,9 @@ if (hasChromium) {
 }
 if (!hasChromium || !hasFirefox) steps.push(false);
 
-const unit = vitestTotals(readJson(UNIT_REPORT));
+const unitOnly = vitestTotals(readJson(UNIT_REPORT));
+const scaffold = vitestTotals(readJson(SCAFFOLD_REPORT));
+const unit = { passed: unitOnly.passed + scaffold.passed, failed: unitOnly.failed + scaffold.failed };
 const browsers = playwrightTotals(readJson('test-results/e2e.json'));
 const chromium = browsers.get('chromium') ?? { passed: 0, failed: 0 };
 const firefox = browsers.get('firefox') ?? { passed: 0, failed: 0 };

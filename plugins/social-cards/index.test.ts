@@ -4,6 +4,7 @@ import type { DocMetadata, LoadedContent } from '@docusaurus/plugin-content-docs
 import type { DefaultParseFrontMatter } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
 import { firstExampleOf } from '../../scripts/bench/bareExample';
+import { listExamples } from '../examples/discover';
 import { exampleGraphs } from './exampleGraph';
 import { exampleCard, examplePages, exampleSlug, withExampleCards } from './index';
 
@@ -45,10 +46,10 @@ describe('example cards in front matter', () => {
 
 describe("the site's example pages", () => {
   it('each show an example whose graph can be drawn', async () => {
-    const slugs = fs.readdirSync(path.join(siteDir, 'docs/example')).map((file) => file.replace(/\.mdx?$/, ''));
-    const readIndex = (folder: string) => fs.readFileSync(path.join(siteDir, 'src/examples', folder, 'index.ts'), 'utf8');
+    const examples = listExamples(siteDir);
+    const slugs = examples.map((example) => example.id);
     const modules = Object.fromEntries(
-      slugs.map((slug) => [slug, firstExampleOf(slug, fs.readFileSync(path.join(siteDir, 'docs/example', `${slug}.mdx`), 'utf8'), readIndex).module]),
+      examples.map((example) => [example.id, firstExampleOf(example, fs.readFileSync(path.join(siteDir, example.page), 'utf8')).module]),
     );
     const graphs = await exampleGraphs(siteDir, modules);
     expect(Object.keys(graphs).sort()).toEqual([...slugs].sort());

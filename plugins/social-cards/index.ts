@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { DocMetadata, LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { ParseFrontMatter, Plugin } from '@docusaurus/types';
 import { sections } from '../../config/navbar';
 import { firstExampleOf } from '../../scripts/bench/bareExample';
+import { listExamples } from '../examples/discover';
 import { miserablesGraph } from '../datasets';
 import { cardFonts, cardSvg, renderPng } from './card';
 import { exampleGraphs } from './exampleGraph';
@@ -74,11 +74,13 @@ export default function socialCards(): Plugin {
 
       const pages = examplePages(docs);
       const slugs = pages.map((doc) => doc.id.slice('example/'.length));
-      const readIndex = (folder: string) => readFileSync(path.join(siteDir, 'src/examples', folder, 'index.ts'), 'utf8');
+      const discovered = new Map(listExamples(siteDir).map((example) => [example.id, example]));
       const modules: Record<string, string> = {};
       for (const [index, doc] of pages.entries()) {
         const mdx = await fs.readFile(path.join(siteDir, doc.source.replace(/^@site\//, '')), 'utf8');
-        modules[slugs[index]!] = firstExampleOf(slugs[index]!, mdx, readIndex).module;
+        const example = discovered.get(slugs[index]!);
+        if (!example) throw new Error(`Social card for ${doc.id}: no folder src/examples/${slugs[index]}/`);
+        modules[slugs[index]!] = firstExampleOf(example, mdx).module;
       }
       const graphs = await exampleGraphs(siteDir, modules);
 

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * TypeDoc plugin for the react-sigma API reference. It does two things:
+ * TypeDoc plugin for the react-sigma API reference. It does four things:
  *
  * 1. Documents exported constants that can be called as functions as functions.
  *

@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { listExamples } from '../../plugins/examples/discover';
+import type { Example } from '../../plugins/examples/types';
 
 /**
  * An example page's first example, alone on a blank page: React, the example
@@ -17,19 +18,18 @@ export interface BareExample {
 }
 
 /**
- * Reads which example a page shows first: the first `<GraphExample example={name} />`
- * of docs/example/<slug>.mdx, looked up in the examples module it imports.
+ * The example a page shows first: of its folder's live examples (found by
+ * plugins/examples), the one whose `<GraphExample example="…" />` comes first
+ * in docs/example/<slug>.mdx.
  */
-export function firstExampleOf(slug: string, mdx: string, readIndex: (folder: string) => string): BareExample {
-  const name = /<GraphExample\s+example=\{(\w+)\}/.exec(mdx)?.[1];
-  if (!name) throw new Error(`docs/example/${slug}.mdx shows no <GraphExample>`);
-  const imports = [...mdx.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@site\/src\/examples\/([^']+)'/g)];
-  const folder = imports.find(([, names]) => names!.split(',').some((item) => item.trim() === name))?.[2];
-  if (!folder) throw new Error(`docs/example/${slug}.mdx does not import ${name} from @site/src/examples/…`);
-  const index = readIndex(folder);
-  const definition = new RegExp(`export const ${name} = defineExample\\(\\{[^}]*?fileName:\\s*'([^']+)'`).exec(index);
-  if (!definition) throw new Error(`src/examples/${folder}/index.ts defines no example ${name}`);
-  return { slug, module: `src/examples/${folder}/${definition[1]!.replace(/\.tsx?$/, '')}` };
+export function firstExampleOf(example: Pick<Example, 'id' | 'files' | 'page'>, mdx: string): BareExample {
+  const shown = example.files
+    .map((file) => ({ name: file.replace(/\.tsx?$/, ''), at: mdx.indexOf(`example="${example.id}/${file.replace(/\.tsx?$/, '')}"`) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at);
+  const first = shown[0];
+  if (!first) throw new Error(`${example.page} shows none of the examples of src/examples/${example.id}/`);
+  return { slug: example.id, module: `src/examples/${example.id}/${first.name}` };
 }
 
 /** The page around the example: a heading and a line of text, as on the docs page above the first example. */
@@ -61,11 +61,12 @@ export function barePageHtml(example: BareExample): string {
  * server, which serves `<root>` under the base path. Returns the page paths.
  */
 export async function buildBareExamples(siteDir: string, slugs: readonly string[], root: string): Promise<Map<string, string>> {
-  const readIndex = (folder: string) => readFileSync(path.join(siteDir, 'src/examples', folder, 'index.ts'), 'utf8');
+  const examples = listExamples(siteDir);
   const paths = new Map<string, string>();
   for (const slug of slugs) {
-    const mdx = await fs.readFile(path.join(siteDir, 'docs/example', `${slug}.mdx`), 'utf8');
-    const example = firstExampleOf(slug, mdx, readIndex);
+    const found = examples.find((item) => item.id === slug);
+    if (!found) throw new Error(`No example ${slug} in src/examples/`);
+    const example = firstExampleOf(found, await fs.readFile(path.join(siteDir, found.page), 'utf8'));
     const dir = path.join(root, slug);
     await fs.mkdir(dir, { recursive: true });
     await build({

@@ -9,7 +9,7 @@ import HomeDemo from '@site/src/components/HomeDemo';
 import styles from './index.module.css';
 
 // This page stays free of graph code (no sigma, graphology or @react-sigma
-// import): the live demo is a separate chunk, loaded when it scrolls into view.
+// import): the live demo is a separate chunk, loaded when the reader starts it.
 
 interface LayerProps {
   name: string;

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { BASE, expect, reload, routes, searchBoxReady, test, visit } from './fixtures';
+import { BASE, expect, reload, searchBoxReady, test, visit } from './fixtures';
+import { testedRoutes } from './siteRoutes';
 import { waitForGraph } from './graph';
 
 // Two page loads and two full axe runs per test; axe takes a while on pages with long code listings.
@@ -64,7 +65,7 @@ async function checkBothModes(page: Page, open: () => Promise<unknown>, prepare:
 }
 
 test.describe('axe: WCAG 2.1 A and AA, light and dark', () => {
-  for (const route of routes) {
+  for (const route of testedRoutes()) {
     test(route, async ({ page }) => {
       await checkBothModes(page, () => visit(page, route));
     });

@@ -1,6 +1,9 @@
+import path from 'node:path';
+import { listExamples } from '../../plugins/examples/discover';
 import { BASE, expect, PHONE_VIEWPORT, test, untilIdle, visit } from './fixtures';
 import { countColor, difference, drawnPixels, example, frame, scrollTo, waitForGraph } from './graph';
 
+const siteDir = path.resolve(__dirname, '../..');
 const PAGE = `${BASE}docs/example/load-graph`;
 const NAME = 'load-graph/GraphProp.tsx';
 
@@ -98,7 +101,8 @@ test('leaving and revisiting example pages releases every WebGL context', async 
   });
   await visit(page, `${BASE}docs/start-introduction`);
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-  const pages = ['Load a graph', 'Events', 'Drag and drop', 'Layouts', 'Controls', 'External state', 'Graph search', 'Minimap', 'Node images and borders'];
+  // Every example page, in sidebar order.
+  const pages = listExamples(siteDir).map((item) => item.meta.title);
   for (let round = 0; round < 3; round++) {
     for (const label of pages) {
       await sidebar.getByRole('link', { name: label, exact: true }).click();

@@ -1,17 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { test as base, expect, type Page, type Response } from '@playwright/test';
 
 export { expect };
 
 export const BASE = '/react-sigma/';
-
-/** Every route of the spec (shared/routes.txt, copied into the repository). */
-export const routes: string[] = fs
-  .readFileSync(path.join(__dirname, 'routes.txt'), 'utf8')
-  .split('\n')
-  .map((line) => line.trim())
-  .filter((line) => line.startsWith('/'));
 
 interface Fixtures {
   /** Console errors matching one of these do not fail the test (e.g. the 404 document itself). */

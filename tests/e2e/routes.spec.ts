@@ -1,51 +1,26 @@
-import { BASE, expect, routes, test, visit } from './fixtures';
+import path from 'node:path';
+import { BASE, expect, test, visit } from './fixtures';
+import { listExamples } from '../../plugins/examples/discover';
+import { docsFileRoutes, expectedPage, sitemapRoutes, testedRoutes } from './siteRoutes';
 
-/** The `<h1>` of each written page; API pages are checked against their symbol below. */
-const headings: Record<string, string> = {
-  '': 'React Sigma',
-  'docs/start-introduction': 'Introduction',
-  'docs/start-installation': 'Installation',
-  'docs/start-setup': 'Setup',
-  'docs/faq': 'FAQ',
-  'docs/api': 'API overview',
-  'docs/changelog': 'Changelog',
-  'docs/example/load-graph': 'Load a graph',
-  'docs/example/events': 'Events',
-  'docs/example/drag_n_drop': 'Drag and drop',
-  'docs/example/layouts': 'Layouts',
-  'docs/example/controls': 'Controls',
-  'docs/example/external_state': 'External state',
-  'docs/example/graph-search': 'Graph search',
-  'docs/example/minimap': 'Minimap',
-  'docs/example/node-images': 'Node images and borders',
-  'docs/errors': 'Error index',
-};
+test('the sitemap lists the home page, every page of docs/ and every example', () => {
+  const sitemap = sitemapRoutes();
+  const examples = listExamples(path.resolve(__dirname, '../..')).map((example) => `${BASE}${example.route}`);
+  expect(examples.length).toBeGreaterThanOrEqual(8);
+  expect(sitemap).toEqual(expect.arrayContaining([BASE, ...docsFileRoutes(), ...examples]));
+});
 
-function expectedHeading(relative: string): string {
-  const written = headings[relative];
-  if (written) return written;
-  const section = /^docs\/api\/([^/]+)\/$/.exec(relative);
-  if (section) return `@react-sigma/${section[1]}`;
-  const symbol = /^docs\/api\/[^/]+\/(?:functions|interfaces|type-aliases)\/(\w+)$/.exec(relative);
-  if (symbol?.[1]) return symbol[1];
-  throw new Error(`No expected heading for ${relative}`);
-}
-
-test.describe('every route of the spec', () => {
-  for (const route of routes) {
-    const relative = route.slice(BASE.length);
+test.describe('every route of the built sitemap', () => {
+  for (const route of testedRoutes()) {
     test(`${route} renders its page`, async ({ page }) => {
+      // What the page says its title is (front matter, example.json or `# heading`), not a copy kept here.
+      const expected = await expectedPage(route);
       const response = await visit(page, route);
       expect(response?.status()).toBe(200);
       const h1 = page.locator('h1');
       await expect(h1).toHaveCount(1);
-      const heading = expectedHeading(relative);
-      // API pages title a function `name()`, a generic type `Name<N, E, G>`, a callable interface `Name()<T>`.
-      await expect(h1).toHaveText(new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\(\\))?(<[\\w, ]+>)?$`));
-      const title = await page.title();
-      expect(title).toMatch(/ \| React Sigma$/);
-      if (relative !== '') expect(title).toBe(`${(await h1.textContent())?.trim()} | React Sigma`);
-      else expect(title).toBe('Interactive graphs in React | React Sigma');
+      await expect(h1).toHaveText(expected.heading);
+      await expect(page).toHaveTitle(expected.title);
     });
   }
 });

@@ -3,24 +3,25 @@ import { Highlight, type PrismTheme } from 'prism-react-renderer';
 import { useEditable } from 'use-editable';
 
 interface CodeEditorProps {
+  /** Names the code box for screen readers. */
+  label: string;
   code: string;
   language: string;
   theme: PrismTheme;
   onChange: (code: string) => void;
-  /** Tab always leaves the editor (react-live's `tabMode="focus"`, the only mode offered). */
-  tabMode?: 'focus';
 }
 
 /**
  * An editable, highlighted code block: prism-react-renderer (already on every
  * docs page for code blocks) draws the tokens and use-editable makes the
  * `<pre>` editable while keeping the caret in place as the tokens re-render.
- * Tab leaves the editor rather than indenting, so keyboard readers are never
- * trapped in it. It renders what react-live's editor rendered, which it
- * replaces: importing react-live pulled its 200 kB compiler into every
- * example page, edited or not.
+ * Tab leaves the editor rather than indenting (use-editable gets no
+ * `indentation`), so keyboard readers are never trapped in it. Two small
+ * libraries rather than a live-coding package such as react-live, whose
+ * compiler would come with every example page, edited or not: the compiler
+ * here (sucrase, in src/live/compile.ts) loads on the first edit.
  */
-export function CodeEditor({ code, language, theme, onChange }: CodeEditorProps): ReactNode {
+export function CodeEditor({ label, code, language, theme, onChange }: CodeEditorProps): ReactNode {
   const ref = useRef<HTMLPreElement>(null);
   const [text, setText] = useState(code);
   useEffect(() => setText(code), [code]);
@@ -36,6 +37,11 @@ export function CodeEditor({ code, language, theme, onChange }: CodeEditorProps)
       {({ className, style, tokens, getLineProps, getTokenProps }) => (
         <pre
           ref={ref}
+          // A text box to assistive technology; the tab stop also tells axe that the scrolling box has focusable content.
+          role="textbox"
+          aria-multiline="true"
+          aria-label={label}
+          tabIndex={0}
           className={className}
           style={{ ...style, margin: 0, outline: 'none', padding: 10, fontFamily: 'inherit' }}
           spellCheck={false}

@@ -1,17 +1,20 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { usePrismTheme } from '@docusaurus/theme-common';
-import type { ExampleDefinition } from '@site/src/examples/defineExample';
-import { compileExample } from './compile';
-import { EditorFrame } from './EditorFrame';
-import { ExampleFrame, ExampleLayout } from './index';
+import type { ExampleDefinition } from '@site/plugins/examples/types';
+import { compileExample } from '@site/src/live/compile';
+import { ErrorMessage } from '@site/src/live/ErrorMessage';
+import { FrameMessage, GraphFrame } from '@site/src/live/GraphFrame';
+import { hasWebGL, LiveGraph } from '@site/src/live/LiveGraph';
 import type { CodeEditor } from './CodeEditor';
-import { ErrorMessage } from './ErrorMessage';
-import { ExampleErrorBoundary, hasWebGL, SigmaScope, WEBGL_MESSAGE } from './GraphRuntime';
+import { EditorFrame } from './EditorFrame';
+import { ExampleLayout } from './ExampleLayout';
 import styles from './styles.module.css';
 
 export interface LiveExampleProps {
   example: ExampleDefinition;
+  /** Names the example for screen readers (see ./ExampleLayout.tsx). */
+  title: string;
   /** The code editor, loaded beside this module (see `loadLiveParts`); the sucrase compiler behind live edits loads on the first edit. */
   Editor: typeof CodeEditor;
 }
@@ -31,7 +34,7 @@ type Run = { kind: 'original' } | { kind: 'edited'; component: ComponentType } |
 
 const EDIT_DELAY_MS = 400;
 
-export default function LiveExample({ example, Editor }: LiveExampleProps): ReactNode {
+export default function LiveExample({ example, title, Editor }: LiveExampleProps): ReactNode {
   const original = example.main.source;
   const [code, setCode] = useState(original);
   const [run, setRun] = useState<Run>({ kind: 'original' });
@@ -81,36 +84,31 @@ export default function LiveExample({ example, Editor }: LiveExampleProps): Reac
   const hint = edited ? 'Fix the code, or press Reset to restore the example.' : 'Reload the page to try again.';
   const Graph = run.kind === 'edited' ? run.component : originalComponent(example);
 
-  let content: ReactNode;
-  if (!webgl) {
-    content = (
-      <ErrorMessage
-        {...WEBGL_MESSAGE}
-        hint="The code below still shows how the example works; enable WebGL (or hardware acceleration) to see it run."
-      />
-    );
-  } else if (run.kind === 'error') {
-    content = <ErrorMessage title="The edited code does not run" message={run.message} hint={hint} />;
-  } else {
-    content = (
-      <ExampleErrorBoundary key={version} onError={() => setFailed(true)} hint={hint}>
-        <Suspense fallback={<p className={styles.message}>Loading the graph…</p>}>
-          <SigmaScope>
-            <Graph />
-          </SigmaScope>
+  const content =
+    webgl && run.kind === 'error' ? (
+      <ErrorMessage title="The edited code does not run" message={run.message} hint={hint} />
+    ) : (
+      <LiveGraph
+        key={version}
+        onError={() => setFailed(true)}
+        errorHint={hint}
+        noWebGLHint="The code below still shows how the example works; enable WebGL (or hardware acceleration) to see it run."
+      >
+        <Suspense fallback={<FrameMessage>Loading the graph…</FrameMessage>}>
+          <Graph />
         </Suspense>
-      </ExampleErrorBoundary>
+      </LiveGraph>
     );
-  }
 
   const state = !webgl || run.kind === 'error' || failed ? 'error' : 'ready';
   return (
     <ExampleLayout
       example={example}
+      title={title}
       frame={
-        <ExampleFrame height={example.height} state={state}>
+        <GraphFrame height={example.height} state={state}>
           {content}
-        </ExampleFrame>
+        </GraphFrame>
       }
       toolbar={
         <div className={styles.toolbar}>
@@ -132,8 +130,8 @@ export default function LiveExample({ example, Editor }: LiveExampleProps): Reac
         </div>
       }
       mainFile={
-        <EditorFrame label={`Code of ${example.main.name} (editable)`}>
-          <Editor key={editorKey} code={code} language="tsx" theme={prismTheme} onChange={setCode} tabMode="focus" />
+        <EditorFrame>
+          <Editor key={editorKey} label={`Code of ${example.main.name} (editable)`} code={code} language="tsx" theme={prismTheme} onChange={setCode} />
         </EditorFrame>
       }
     />

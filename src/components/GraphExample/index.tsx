@@ -1,12 +1,18 @@
-import { startTransition, useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type ReactNode, type Ref } from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import TabItem from '@theme/TabItem';
-import Tabs from '@theme/Tabs';
-import type { ExampleDefinition } from '@site/src/examples/defineExample';
+import type { ExampleDefinition } from '@site/plugins/examples/types';
 import { useNearViewport } from '@site/src/hooks/useNearViewport';
-import { ErrorMessage } from './ErrorMessage';
+import { ErrorMessage } from '@site/src/live/ErrorMessage';
+import { FrameMessage, GraphFrame } from '@site/src/live/GraphFrame';
+import { ExampleLayout } from './ExampleLayout';
 import type { LiveExampleProps } from './LiveExample';
-import styles from './styles.module.css';
+
+export interface GraphExampleProps {
+  /** Set by plugins/examples from `example="<folder>/<module>"` in the page. */
+  example: ExampleDefinition;
+  /** "Live example: <title>" for screen readers; the heading the example sits under, unless the page gives one. */
+  title: string;
+}
 
 type LiveParts = { LiveExample: (props: LiveExampleProps) => ReactNode; Editor: LiveExampleProps['Editor'] };
 
@@ -29,82 +35,25 @@ function loadLiveParts(): Promise<LiveParts> {
   return liveParts;
 }
 
-interface LayoutProps {
-  example: ExampleDefinition;
-  frame: ReactNode;
-  /** The main file's panel: read-only code before hydration, the editor after. */
-  mainFile: ReactNode;
-  toolbar?: ReactNode;
-  sectionRef?: RefObject<HTMLElement | null>;
-}
-
-/** Graph on top, its source below: the main file first, then every helper it imports. */
-export function ExampleLayout({ example, frame, mainFile, toolbar, sectionRef }: LayoutProps): ReactNode {
-  return (
-    <section
-      ref={sectionRef}
-      className={styles.example}
-      data-example={example.main.name}
-      aria-label={`Live example: ${example.title}`}>
-      {frame}
-      <div className={styles.code}>
-        {toolbar}
-        {/* Only the open file is rendered: hidden tabs would be highlighted and hydrated for nothing. */}
-        <Tabs className={styles.tabs} lazy>
-          {[
-            <TabItem key={example.main.name} value={example.main.name} label={example.main.name} default>
-              {mainFile}
-            </TabItem>,
-            ...example.files.map((file) => (
-              <TabItem key={file.name} value={file.name} label={file.name}>
-                <CodeBlock language={file.name.endsWith('.tsx') ? 'tsx' : 'ts'} title={`src/examples/${file.name}`}>
-                  {file.source}
-                </CodeBlock>
-              </TabItem>
-            )),
-          ]}
-        </Tabs>
-      </div>
-    </section>
-  );
-}
-
-export function ExampleFrame({
-  height,
-  state,
-  frameRef,
-  children,
-}: {
-  height: number;
-  state: 'loading' | 'ready' | 'error';
-  frameRef?: RefObject<HTMLDivElement | null>;
-  children: ReactNode;
-}): ReactNode {
-  return (
-    <div ref={frameRef} className={styles.frame} style={{ height }} data-state={state}>
-      {children}
-    </div>
-  );
-}
-
 function StaticExample({
   example,
+  title,
   sectionRef,
   frameRef,
   problem,
-}: {
-  example: ExampleDefinition;
-  sectionRef?: RefObject<HTMLElement | null>;
-  frameRef?: RefObject<HTMLDivElement | null>;
+}: GraphExampleProps & {
+  sectionRef?: Ref<HTMLElement>;
+  frameRef?: Ref<HTMLDivElement>;
   /** Why the live example could not start, shown in place of the graph. */
   problem?: string;
 }): ReactNode {
   return (
     <ExampleLayout
       example={example}
+      title={title}
       sectionRef={sectionRef}
       frame={
-        <ExampleFrame height={example.height} state={problem ? 'error' : 'loading'} frameRef={frameRef}>
+        <GraphFrame height={example.height} state={problem ? 'error' : 'loading'} frameRef={frameRef}>
           {problem ? (
             <ErrorMessage
               title="The live example could not load"
@@ -112,9 +61,9 @@ function StaticExample({
               hint="Reload the page to try again. The code below is the example's full source."
             />
           ) : (
-            <p className={styles.message}>Loading the graph…</p>
+            <FrameMessage>Loading the graph…</FrameMessage>
           )}
-        </ExampleFrame>
+        </GraphFrame>
       }
       mainFile={
         <CodeBlock language="tsx" title={`src/examples/${example.main.name}`}>
@@ -143,7 +92,7 @@ const START_SHARE = 0.25;
  * time they scroll to it. Until then nothing re-renders: the highlighted
  * code the server sent stays as it is.
  */
-export default function GraphExample({ example }: { example: ExampleDefinition }): ReactNode {
+export default function GraphExample({ example, title }: GraphExampleProps): ReactNode {
   const [sectionRef, near] = useNearViewport<HTMLElement>('50% 0px');
   const [frameRef, seen] = useNearViewport<HTMLDivElement>('0px', START_SHARE);
   const [loaded, setLoaded] = useState<LiveParts | null>(null);
@@ -167,7 +116,11 @@ export default function GraphExample({ example }: { example: ExampleDefinition }
     if (loaded && seen) startTransition(() => setParts(loaded));
   }, [loaded, seen]);
 
-  if (!parts) return <StaticExample example={example} sectionRef={sectionRef} frameRef={frameRef} problem={problem} />;
+  // The page was compiled (and cached) before its example's module was removed: plugins/examples/remark.ts did not see it.
+  if (!example) {
+    throw new Error(`GraphExample "${title}": its module is gone from src/examples/; remove its <GraphExample> line from the page (or \`npm run clear\` if it is not there any more)`);
+  }
+  if (!parts) return <StaticExample example={example} title={title} sectionRef={sectionRef} frameRef={frameRef} problem={problem} />;
   const { LiveExample, Editor } = parts;
-  return <LiveExample example={example} Editor={Editor} />;
+  return <LiveExample example={example} title={title} Editor={Editor} />;
 }

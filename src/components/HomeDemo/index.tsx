@@ -2,8 +2,7 @@ import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
-import clsx from 'clsx';
-import frameStyles from '../GraphExample/styles.module.css';
+import { FrameMessage, GraphFrame } from '@site/src/live/GraphFrame';
 import styles from './styles.module.css';
 
 const HEIGHT = 520;
@@ -11,10 +10,6 @@ const loadLiveDemo = () => import('./LiveDemo');
 // Requested only when a reader starts the demo (or points at the button): sigma, graphology and
 // the demo's controls are 360 kB of JavaScript that a reader who only wants the docs never needs.
 const LiveDemo = lazy(loadLiveDemo);
-
-export function Placeholder({ text }: { text: string }): ReactNode {
-  return <p className={frameStyles.message}>{text}</p>;
-}
 
 /**
  * A picture of the graph (drawn at build time from the same dataset) with a
@@ -52,19 +47,19 @@ export default function HomeDemo(): ReactNode {
           The characters of Victor Hugo&apos;s novel, linked when they appear in the same chapter. Start the demo,
           then search a character, click a node, zoom, go full screen, run ForceAtlas2 or follow the minimap.
         </p>
-        <div
-          ref={frame}
+        <GraphFrame
+          frameRef={frame}
+          height={HEIGHT}
           tabIndex={-1}
           aria-label="Les Misérables demo"
           role="region"
-          className={clsx(frameStyles.frame, styles.frame)}
-          style={{ height: HEIGHT }}
+          className={styles.frame}
           data-testid="home-demo"
         >
           {started ? (
-            <BrowserOnly fallback={<Placeholder text="Loading the demo…" />}>
+            <BrowserOnly fallback={<FrameMessage>Loading the demo…</FrameMessage>}>
               {() => (
-                <Suspense fallback={<Placeholder text="Loading the demo…" />}>
+                <Suspense fallback={<FrameMessage>Loading the demo…</FrameMessage>}>
                   <LiveDemo url={url} />
                 </Suspense>
               )}
@@ -72,7 +67,7 @@ export default function HomeDemo(): ReactNode {
           ) : (
             <Poster onStart={start} />
           )}
-        </div>
+        </GraphFrame>
       </div>
     </section>
   );

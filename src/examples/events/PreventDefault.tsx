@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import Graph from 'graphology';
 import { SigmaContainer, useRegisterEvents, useSigma } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
+import { StatusOverlay } from '../_shared/overlay';
 import { palette } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
 
@@ -86,23 +87,7 @@ export default function PreventDefault() {
         <EditOnEvents onChange={setMessage} />
         <GraphTheme />
       </SigmaContainer>
-      <output
-        role="status"
-        style={{
-          position: 'absolute',
-          top: 8,
-          left: 8,
-          maxWidth: 'calc(100% - 16px)',
-          padding: '2px 8px',
-          borderRadius: 4,
-          fontSize: 13,
-          background: 'var(--sigma-controls-background-color)',
-          color: 'var(--sigma-controls-color)',
-          border: '1px solid var(--sigma-controls-border-color)',
-        }}
-      >
-        {message}
-      </output>
+      <StatusOverlay>{message}</StatusOverlay>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { SigmaContainer, useSigma } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
 import type { LayoutHook, LayoutWorkerHook } from '@react-sigma/layout-core';
@@ -10,6 +10,7 @@ import { useWorkerLayoutForceAtlas2 } from '@react-sigma/layout-forceatlas2';
 import { useWorkerLayoutNoverlap } from '@react-sigma/layout-noverlap';
 import { inferSettings } from 'graphology-layout-forceatlas2';
 import { animateNodes } from 'sigma/utils';
+import { ActionsWithStatus, ToolsOverlay, ToolsRow } from '../_shared/overlay';
 import { createRandom } from '../_shared/random';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
@@ -59,39 +60,14 @@ function OneShotPanel({ name }: { name: OneShotName }) {
     });
   };
 
-  return (
-    <>
-      <div style={rowStyle}>
-        <button type="button" onClick={applyAtOnce}>
-          Assign
-        </button>
-        <button type="button" onClick={animate}>
-          Animate
-        </button>
-      </div>
-      <output role="status">{status}</output>
-    </>
-  );
+  return <ActionsWithStatus actions={{ Assign: applyAtOnce, Animate: animate }} status={status} />;
 }
 
 /** Worker layouts: they keep iterating until stopped. The hook tells whether they run. */
 function WorkerButtons({ name, layout, stoppedText = 'stopped' }: { name: LayoutName; layout: LayoutWorkerHook; stoppedText?: string }) {
   const { start, stop, isRunning } = layout;
-  return (
-    <>
-      <div style={rowStyle}>
-        <button type="button" onClick={start}>
-          Start
-        </button>
-        <button type="button" onClick={stop}>
-          Stop
-        </button>
-      </div>
-      <output role="status">
-        {layoutNames[name]}: {isRunning ? 'running' : stoppedText}
-      </output>
-    </>
-  );
+  const status = `${layoutNames[name]}: ${isRunning ? 'running' : stoppedText}`;
+  return <ActionsWithStatus actions={{ Start: start, Stop: stop }} status={status} />;
 }
 
 function ForcePanel() {
@@ -147,8 +123,8 @@ function LayoutPanel() {
   };
 
   return (
-    <div role="group" aria-label="Layout tools" style={panelStyle}>
-      <div style={rowStyle}>
+    <ToolsOverlay label="Layout tools">
+      <ToolsRow>
         <label>
           Layout{' '}
           <select value={name} onChange={(event) => setName(event.target.value as LayoutName)}>
@@ -167,30 +143,14 @@ function LayoutPanel() {
         <button type="button" onClick={reset}>
           Reset positions
         </button>
-      </div>
+      </ToolsRow>
       {isOneShot(name) && <OneShotPanel key={run} name={name} />}
       {name === 'force' && <ForcePanel key={run} />}
       {name === 'forceatlas2' && <ForceAtlas2Panel key={run} />}
       {name === 'noverlap' && <NoverlapPanel key={run} />}
-    </div>
+    </ToolsOverlay>
   );
 }
-
-const panelStyle: CSSProperties = {
-  position: 'absolute',
-  top: 8,
-  left: 8,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 6,
-  padding: 8,
-  borderRadius: 4,
-  border: '1px solid var(--sigma-controls-border-color)',
-  background: 'var(--sigma-controls-background-color)',
-  color: 'var(--sigma-controls-color)',
-  fontSize: 14,
-};
-const rowStyle: CSSProperties = { display: 'flex', gap: 6, alignItems: 'center' };
 
 export default function LayoutSwitcher() {
   // One graph for all six layouts; useMemo keeps it (and sigma) across renders.

@@ -1,0 +1,31 @@
+import type { ParseFrontMatter } from '@docusaurus/types';
+import { EXAMPLES_DIR, examplePageId, META_FILE, readMeta } from './discover';
+
+/** Front matter an example page gets from its example.json; the page must not set it again. */
+const FROM_META = ['title', 'description'] as const;
+
+/**
+ * `markdown.parseFrontMatter` for the site: an example page's title (also its
+ * sidebar label) and description come from its folder's example.json. Other
+ * pages keep their front matter as written. (The sidebar's order comes from
+ * example.json through sidebars.ts; as front matter it would add
+ * `sidebar_position` to every page's data, which the sidebar prefetches.)
+ */
+export function exampleFrontMatter(siteDir: string): ParseFrontMatter {
+  return async ({ filePath, fileContent, defaultParseFrontMatter }) => {
+    const result = await defaultParseFrontMatter({ filePath, fileContent });
+    const id = examplePageId(siteDir, filePath);
+    if (!id) return result;
+    const meta = readMeta(siteDir, id);
+    const repeated = FROM_META.filter((key) => key in result.frontMatter);
+    if (repeated.length) {
+      throw new Error(
+        `docs/example/${id}.mdx sets ${repeated.join(' and ')} in its front matter; ${EXAMPLES_DIR}/${id}/${META_FILE} is where the example's title and description live: remove them from the page`,
+      );
+    }
+    return {
+      ...result,
+      frontMatter: { ...result.frontMatter, title: meta.title, description: meta.description },
+    };
+  };
+}

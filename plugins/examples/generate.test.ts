@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
+import { describe, expect, it } from 'vitest';
+import { discoverExamples } from './discover';
+import { exampleFrontMatter } from './frontMatter';
+import { folderModule, liveModulesModule } from './generate';
+import type { ExampleCatalog } from './types';
+
+const siteDir = path.resolve(__dirname, '../..');
+
+const catalog: ExampleCatalog = {
+  examples: [
+    {
+      id: 'demo',
+      meta: { title: 'Demo', description: 'What it teaches.', position: 1, height: 600 },
+      page: 'docs/example/demo.mdx',
+      route: 'docs/example/demo',
+      docId: 'example/demo',
+      files: ['First.tsx', 'Second.tsx'],
+      modules: [
+        { name: 'First', file: 'First.tsx', key: 'demo/First', helpers: ['_shared/graph.ts'], runtimeImports: [] },
+        { name: 'Second', file: 'Second.tsx', key: 'demo/Second', helpers: ['_shared/graph.ts', '_shared/seed.ts'], runtimeImports: [] },
+      ],
+    },
+  ],
+  helpers: ['_shared/graph.ts', '_shared/seed.ts'],
+  liveImports: ['../_shared/graph', 'react'],
+};
+
+describe('folderModule', () => {
+  it('imports each source text once, through raw-loader, and loads each module lazily', () => {
+    const code = folderModule(catalog.examples[0]!);
+    expect(code.match(/!!raw-loader!@site\/src\/examples\/_shared\/graph\.ts/g)).toHaveLength(1);
+    expect(code).toContain('import source0 from "!!raw-loader!@site/src/examples/_shared/graph.ts";');
+    expect(code).toContain('main: { name: "demo/First.tsx", source: source1 },');
+    expect(code).toContain('files: [{ name: "_shared/graph.ts", source: source0 }, { name: "_shared/seed.ts", source: source2 }],');
+    expect(code).toContain('height: 600,');
+    expect(code).toContain('load: () => import("@site/src/examples/demo/Second"),');
+  });
+});
+
+describe('liveModulesModule', () => {
+  it('maps each specifier as example code writes it to the module the site bundles', () => {
+    const code = liveModulesModule(catalog);
+    expect(code).toContain('"../_shared/graph": () => import("@site/src/examples/_shared/graph"),');
+    expect(code).toContain('"react": () => import("react"),');
+  });
+
+  it('on the site, lets edited code import everything the examples import', async () => {
+    const code = liveModulesModule(await discoverExamples(siteDir));
+    for (const specifier of ['react', 'react/jsx-runtime', 'graphology', '@react-sigma/core', '@react-sigma/minimap', 'graphology-gexf/browser', '../_shared/theme']) {
+      expect(code).toContain(`${JSON.stringify(specifier)}: () => import(`);
+    }
+    // Stylesheets are already on the page: compile.ts answers them with an empty module.
+    expect(code).not.toContain('.css');
+  });
+});
+
+describe('exampleFrontMatter', () => {
+  const parse = exampleFrontMatter(siteDir);
+  const read = (file: string, fileContent: string) =>
+    parse({ filePath: path.join(siteDir, file), fileContent, defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER });
+
+  it("gives an example page its example.json's title and description", async () => {
+    const { frontMatter, content } = await read('docs/example/load-graph.mdx', '---\nhide_table_of_contents: true\n---\n# Load a graph\n');
+    expect(frontMatter).toEqual({
+      hide_table_of_contents: true,
+      title: 'Load a graph',
+      description: expect.stringContaining('useLoadGraph') as unknown,
+    });
+    expect(content.trim()).toBe('# Load a graph');
+  });
+
+  it('leaves other pages as written', async () => {
+    expect((await read('docs/faq.mdx', '---\ntitle: FAQ\n---\n# FAQ\n')).frontMatter).toEqual({ title: 'FAQ' });
+  });
+
+  it('refuses a second copy of the title on the page', async () => {
+    await expect(read('docs/example/events.mdx', '---\ntitle: Events\n---\n# Events\n')).rejects.toThrow(
+      'docs/example/events.mdx sets title in its front matter; src/examples/events/example.json is where',
+    );
+  });
+});

@@ -1,0 +1,97 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * `npm run new-example` in a scratch copy of the site (the working tree as
+ * it is, with node_modules linked, not copied), then a production build of
+ * that copy: the new example must be a page of the built site, in its
+ * sitemap and its sidebar, with its graph, without any other file changed.
+ * Slow (a whole build): a step of `npm test` of its own, not part of `npm run test:unit`.
+ */
+const siteDir = path.resolve(__dirname, '..');
+const SLUG = 'scaffold-check';
+const MODULE = 'ScaffoldCheck';
+let scratch = '';
+let written: string[] = [];
+
+function copySite(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scaffold-build-'));
+  // Tracked and new files, as they are in the working tree (not the last commit); ignored ones stay behind.
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: siteDir, encoding: 'utf8' })
+    .split('\0')
+    .filter((file) => file && fs.existsSync(path.join(siteDir, file)));
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.copyFileSync(path.join(siteDir, file), path.join(dir, file));
+  }
+  fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+function run(command: string, args: string[]): string {
+  const result = spawnSync(command, args, { cwd: scratch, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
+  const output = `${result.stdout}\n${result.stderr}`;
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${scratch}:\n${output.slice(-4000)}`);
+  return output;
+}
+
+const built = (file: string) => fs.readFileSync(path.join(scratch, 'build', file), 'utf8');
+
+/** Every file of the copy and its content (node_modules and build output left out). */
+function snapshot(dir: string, prefix = ''): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const entry of fs.readdirSync(path.join(dir, prefix), { withFileTypes: true })) {
+    const file = path.join(prefix, entry.name);
+    if (['node_modules', 'build', '.docusaurus', '.cache'].includes(file)) continue;
+    if (entry.isDirectory()) for (const [name, content] of snapshot(dir, file)) files.set(name, content);
+    else files.set(file, fs.readFileSync(path.join(dir, file), 'utf8'));
+  }
+  return files;
+}
+
+beforeAll(() => {
+  scratch = copySite();
+  const before = snapshot(scratch);
+  run('npm', ['run', 'new-example', '--', SLUG, '--title', 'Scaffold check', '--description', 'The example the scaffold writes, built.']);
+  written = [...snapshot(scratch)].filter(([file, content]) => before.get(file) !== content).map(([file]) => file);
+  run('npx', ['docusaurus', 'build']);
+}, 900_000);
+
+afterAll(() => {
+  if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('a new example, from `npm run new-example` to the built site', () => {
+  it('touches only its folder, its page and its test', () => {
+    expect(written.sort()).toEqual(
+      [`docs/example/${SLUG}.mdx`, `src/examples/${SLUG}/${MODULE}.tsx`, `src/examples/${SLUG}/example.json`, `tests/e2e/examples/${SLUG}.spec.ts`].sort(),
+    );
+  });
+
+  it('is a page of the sitemap, listed last in the sidebar of every docs page', () => {
+    expect(built('sitemap.xml')).toContain(`/react-sigma/docs/example/${SLUG}</loc>`);
+    const page = built('docs/start-introduction.html');
+    const start = page.indexOf('<nav aria-label="Docs sidebar"');
+    const sidebar = page.slice(start, page.indexOf('</nav>', start));
+    const links = [...sidebar.matchAll(/href="\/react-sigma\/docs\/example\/([^"#]+)"/g)].map((match) => match[1]);
+    expect(links.at(-1)).toBe(SLUG);
+    expect(links.filter((link) => link === SLUG)).toHaveLength(1);
+  });
+
+  it('shows its title, its description, and its example: the graph frame and the code that runs', () => {
+    const html = built(`docs/example/${SLUG}.html`);
+    expect(html).toContain('<h1>Scaffold check</h1>');
+    expect(html).toContain('<title data-rh="true">Scaffold check | React Sigma</title>');
+    expect(html).toContain('content="The example the scaffold writes, built."');
+    expect(html).toContain(`data-example="${SLUG}/${MODULE}.tsx" aria-label="Live example: A first graph"`);
+    // The frame the graph starts in, and the module's own code below it.
+    expect(html).toMatch(/data-state="loading"[^>]*>.*Loading the graph…/);
+    expect(html).toContain(`src/examples/${SLUG}/${MODULE}.tsx`);
+    expect(html).toContain(MODULE);
+    // Its helpers are shown too.
+    expect(html).toContain('_shared/sampleGraph.ts');
+  });
+});

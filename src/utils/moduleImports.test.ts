@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ModuleSyntaxError, readModule } from './moduleImports';
+
+const example = `import { useMemo, type ReactNode } from 'react';
+import type { Settings } from 'sigma/settings';
+import { type GraphSearchOption } from '@react-sigma/graph-search';
+import Graph from 'graphology';
+import '@react-sigma/core/lib/style.css';
+import { createCommunityGraph } from '../_shared/sampleGraph';
+import { unused } from 'unused-package';
+export { palette } from '../_shared/palette';
+
+const later = () => import('lazy-package');
+
+export default function Example<T>({ children }: { children: ReactNode }) {
+  const graph = useMemo(() => Graph.from(createCommunityGraph().export()), []);
+  return <p title="it's">Don't {graph.order} {children}</p>;
+}
+`;
+
+describe('readModule', () => {
+  it('lists what runs: static imports and re-exports in order, not type-only or unused ones, not dynamic imports', async () => {
+    const { imports, exports } = await readModule(example);
+    expect(imports).toEqual(['react', 'graphology', '@react-sigma/core/lib/style.css', '../_shared/sampleGraph', '../_shared/palette']);
+    expect(exports).toEqual(['palette', 'default']);
+  });
+
+  it('keeps imports used only as types when asked (a copy of the file needs them to type-check)', async () => {
+    const { imports } = await readModule(example, { withTypeImports: true });
+    expect(imports).toEqual([
+      'react',
+      '@react-sigma/graph-search',
+      'graphology',
+      '@react-sigma/core/lib/style.css',
+      '../_shared/sampleGraph',
+      'unused-package',
+      '../_shared/palette',
+    ]);
+  });
+
+  it('reads JSX text and generics that a JavaScript-only lexer cannot', async () => {
+    const { imports } = await readModule(`import a from 'a';\nconst x = <b>it's</b>;\nfunction f<T>(v: T): T { return v; }\nimport c from 'c';\nexport default [a, c, x, f];`);
+    expect(imports).toEqual(['a', 'c']);
+  });
+
+  it('names the file in a syntax error', async () => {
+    await expect(readModule('export default function (', { fileName: 'broken/Broken.tsx' })).rejects.toThrow(ModuleSyntaxError);
+    await expect(readModule('export default function (', { fileName: 'broken/Broken.tsx' })).rejects.toThrow(/^broken\/Broken\.tsx: /);
+  });
+});
