@@ -51,6 +51,11 @@ export default tseslint.config(
     },
   },
   {
+    // The FAQ's Next.js snippet is a page of a Next.js app, not of this site.
+    files: ['src/snippets/faq/nextjs/**'],
+    rules: { '@docusaurus/prefer-docusaurus-heading': 'off' },
+  },
+  {
     // Playwright fixtures name what they depend on in a destructured first argument, `{}` for nothing.
     files: ['tests/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 /**
  * True once the element behind the returned ref comes within `rootMargin` of
  * the viewport with at least `share` of it inside (0: any part of it), and
- * from then on. Where IntersectionObserver is missing, true at once. (The
+ * from then on. (The
  * share is checked with 1% to spare: at the crossing, browsers may report a
  * ratio a hair below the threshold that fired.)
  */
@@ -12,11 +12,8 @@ export function useNearViewport<T extends Element>(rootMargin: string, share = 0
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
+    // Every browser the site supports (package.json browserslist) has IntersectionObserver.
     if (near || !element) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
     const observer = new IntersectionObserver(
       (entries) => entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= share * 0.99) && setNear(true),
       { rootMargin, threshold: share },

@@ -50,7 +50,7 @@ export async function compileExample(source: string): Promise<ComponentType> {
   };
   const module: { exports: Record<string, unknown> } = { exports: {} };
   try {
-    // eslint-disable-next-line no-new-func -- running the reader's own code is the point of a live editor.
+    // Running the reader's own code is the point of a live editor.
     new Function('require', 'module', 'exports', code)(require, module, module.exports);
   } catch (error) {
     throw error instanceof LiveCodeError ? error : new LiveCodeError(`Error: ${(error as Error).message}`);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Highlight, type PrismTheme } from 'prism-react-renderer';
 import { useEditable } from 'use-editable';
 
@@ -24,7 +24,13 @@ interface CodeEditorProps {
 export function CodeEditor({ label, code, language, theme, onChange }: CodeEditorProps): ReactNode {
   const ref = useRef<HTMLPreElement>(null);
   const [text, setText] = useState(code);
-  useEffect(() => setText(code), [code]);
+  // A new `code` from the parent (Reset) replaces what the reader typed: adjusted while rendering,
+  // as React recommends for state that follows a prop, not in an effect that renders twice.
+  const [given, setGiven] = useState(code);
+  if (code !== given) {
+    setGiven(code);
+    setText(code);
+  }
   useEditable(ref, (value) => {
     // The editable always ends with the newline of its last line.
     const next = value.slice(0, -1);

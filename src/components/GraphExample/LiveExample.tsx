@@ -38,6 +38,8 @@ export default function LiveExample({ example, title, Editor }: LiveExampleProps
   const original = example.main.source;
   const [code, setCode] = useState(original);
   const [run, setRun] = useState<Run>({ kind: 'original' });
+  // The example's own module, as a component that stays the same for the life of this example.
+  const [OriginalGraph] = useState(() => originalComponent(example));
   // A new key re-mounts the graph, so each run starts from a clean sigma instance.
   const [version, setVersion] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -82,7 +84,7 @@ export default function LiveExample({ example, title, Editor }: LiveExampleProps
 
   const edited = code !== original;
   const hint = edited ? 'Fix the code, or press Reset to restore the example.' : 'Reload the page to try again.';
-  const Graph = run.kind === 'edited' ? run.component : originalComponent(example);
+  const Graph = run.kind === 'edited' ? run.component : OriginalGraph;
 
   const content =
     webgl && run.kind === 'error' ? (

@@ -1,3 +1,4 @@
+import Link from '@docusaurus/Link';
 import type { ReactNode } from 'react';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import type { PeerDependencyRow } from '@site/plugins/peer-dependencies';
@@ -30,9 +31,9 @@ export default function PeerDependencies(): ReactNode {
             return (
               <tr key={row.name}>
                 <th scope="row">
-                  <a href={npmUrl(row.name)}>
+                  <Link href={npmUrl(row.name)}>
                     <code>{row.name}</code>
-                  </a>
+                  </Link>
                 </th>
                 <td>{row.version}</td>
                 <td>

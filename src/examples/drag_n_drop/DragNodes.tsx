@@ -87,7 +87,7 @@ function DragController({ onStatus }: { onStatus: (status: string) => void }) {
 const settings = { stagePadding: 50 };
 
 export default function DragNodes() {
-  const graph = useMemo(createStar, []);
+  const graph = useMemo(() => createStar(), []);
   const [status, setStatus] = useState('Drag a node with the mouse or a finger.');
 
   return (

@@ -150,7 +150,7 @@ function LogLine({ entry }: { entry: Entry }) {
 }
 
 export default function EventLog() {
-  const graph = useMemo(createGraph, []);
+  const graph = useMemo(() => createGraph(), []);
   const [enabled, setEnabled] = useState<ReadonlySet<Family>>(() => new Set(enabledByDefault));
   const [log, setLog] = useState<Entry[]>([]);
   const nextId = useRef(0);

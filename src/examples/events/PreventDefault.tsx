@@ -78,7 +78,7 @@ function EditOnEvents({ onChange }: { onChange: (message: string) => void }) {
 const settings = { stagePadding: 50 };
 
 export default function PreventDefault() {
-  const graph = useMemo(createRing, []);
+  const graph = useMemo(() => createRing(), []);
   const [message, setMessage] = useState('Double-click the background, scroll over a node, or right-click one.');
 
   return (

@@ -130,7 +130,7 @@ function TeamSearch() {
 }
 
 export default function SearchByAttribute() {
-  const graph = useMemo(buildTeam, []);
+  const graph = useMemo(() => buildTeam(), []);
   return (
     <SigmaContainer graph={graph} style={{ height: 480 }}>
       <TeamSearch />

@@ -136,7 +136,7 @@ function Search() {
 const searchLabels = { placeholder: 'City or road, e.g. Lyon or A84', no_result_found: 'No city or road matches' };
 
 export default function SearchNodesAndEdges() {
-  const graph = useMemo(buildGraph, []);
+  const graph = useMemo(() => buildGraph(), []);
   return (
     <SigmaContainer graph={graph} style={{ height: 480 }} settings={{ renderEdgeLabels: true, labelDensity: 3 }}>
       <Search />

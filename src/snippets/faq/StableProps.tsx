@@ -29,7 +29,7 @@ export default function StableGraph() {
   const [labelsVisible, setLabelsVisible] = useState(true);
 
   // Same instance on every render: `graph` is compared by identity.
-  const graph = useMemo(buildGraph, []);
+  const graph = useMemo(() => buildGraph(), []);
   // Same object on every render. Plain values would survive a fresh object
   // (settings are compared deeply) but a function such as a reducer would not.
   const settings = useMemo<Partial<Settings>>(

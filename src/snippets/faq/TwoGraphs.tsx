@@ -45,7 +45,7 @@ function LinkedHover({ hovered, onHover }: { hovered: string | null; onHover: (n
 
 export default function TwoViews() {
   // One graph drawn twice: a change to it shows in both views.
-  const graph = useMemo(buildGraph, []);
+  const graph = useMemo(() => buildGraph(), []);
   // State both views share lives in their common parent.
   const [hovered, setHovered] = useState<string | null>(null);
 

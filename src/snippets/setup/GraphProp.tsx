@@ -16,7 +16,7 @@ function buildGraph(): Graph {
 export default function CitiesGraph() {
   // Built once. SigmaContainer compares `graph` by identity: a new Graph on
   // every render would make it throw away and rebuild sigma every time.
-  const graph = useMemo(buildGraph, []);
+  const graph = useMemo(() => buildGraph(), []);
 
   return <SigmaContainer graph={graph} style={{ height: '400px' }} />;
 }

@@ -1,5 +1,5 @@
 import { PNG } from 'pngjs';
-import type { Locator, Page } from '@playwright/test';
+
 import { BASE, expect, test, visit } from '../fixtures';
 import { difference, example, frame, picture, settled, waitForGraph } from '../graph';
 

@@ -1,7 +1,7 @@
 import { PNG } from 'pngjs';
 import type { Locator, Page } from '@playwright/test';
 import { BASE, expect, test, visit } from '../fixtures';
-import { difference, example, frame, picture, settled, waitForGraph } from '../graph';
+import { difference, example, picture, settled, waitForGraph } from '../graph';
 
 const SWITCHER = 'layouts/LayoutSwitcher.tsx';
 const CONTROLS = 'layouts/LayoutControls.tsx';

@@ -32,6 +32,7 @@ test.describe('load-graph dataset', () => {
     await expect(status).toHaveText('77 nodes, 254 edges');
     // Below the file menu and the status line, only the graph is drawn.
     const loaded = await drawnPixels(frame(page, 'load-graph/Dataset.tsx'), 80);
+    expect(loaded.drawn).toBeGreaterThan(0);
 
     await root.getByLabel('File').selectOption('A file that does not exist');
     await expect(status).toContainText('Could not download /react-sigma/data/missing.gexf: HTTP 404');
