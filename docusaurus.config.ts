@@ -10,6 +10,7 @@ import announcementBar from './plugins/announcement-bar';
 import datasets from './plugins/datasets';
 import esbuildMinifier, { esbuildJsLoader } from './plugins/esbuild';
 import indexAliases from './plugins/index-aliases';
+import packageVersions from './plugins/package-versions';
 import peerDependencies from './plugins/peer-dependencies';
 import { withPrivateOptions } from './plugins/private-options';
 import webpackTweaks from './plugins/webpack-tweaks';
@@ -30,7 +31,6 @@ export default {
   onDuplicateRoutes: 'throw',
   titleDelimiter: '|',
   i18n: { defaultLocale: 'en', locales: ['en'] },
-  customFields: { siteVersion: '5.0.4' },
   // Each MDX file is compiled once for both the client and the server bundle, not once for each.
   // (Of Docusaurus Faster, only this flag: it lives in @docusaurus/mdx-loader and needs no other package.)
   future: {
@@ -63,6 +63,7 @@ export default {
     indexAliases({ alsoWithSlash: [`${site.baseUrl}search`] }),
     datasets,
     peerDependencies,
+    packageVersions,
     analytics(analyticsFromEnv()),
     announcementBar,
     ...typedocPlugins.map(withPrivateOptions),

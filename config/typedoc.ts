@@ -1,5 +1,6 @@
 import type { PluginConfig } from '@docusaurus/types';
 import { apiPackages, type ApiPackage } from './apiPackages';
+import { versionOf } from './versions';
 
 /** Where the generated reference goes; it is rebuilt on every build and never committed. */
 export const apiOutDir = 'docs/api';
@@ -7,7 +8,7 @@ export const apiOutDir = 'docs/api';
 function installSnippet(pkg: ApiPackage): string {
   const names = [pkg.name, ...pkg.peers].join(' ');
   return [
-    `Documentation of \`${pkg.name}\` 5.0.4: ${pkg.summary}`,
+    `Documentation of \`${pkg.name}\` ${versionOf(pkg.name)}: ${pkg.summary}`,
     '',
     '## Installation',
     '',
