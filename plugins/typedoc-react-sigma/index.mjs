@@ -27,6 +27,7 @@
  */
 import { Comment, Context, Converter, ParameterType, ProjectReflection, ReflectionKind, TypeScript as ts } from 'typedoc';
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
+import { applyErrata, errata, staleErrataMessage } from './errata.mjs';
 
 /** Marker so loading the plugin twice (one TypeDoc run per package) wraps once. */
 const WRAPPED = Symbol.for('react-sigma.typedoc-callable-as-function');
@@ -70,6 +71,16 @@ export function load(app) {
   );
   app.converter.on(Converter.EVENT_CREATE_SIGNATURE, (_context, signature) => {
     signature.parameters = signature.parameters?.filter((p) => p.name !== LEGACY_CONTEXT);
+  });
+  // After conversion, before rendering: the pages show the corrected comments, and an erratum
+  // whose wrong text has gone from upstream stops the build (see errata.mjs).
+  app.converter.on(Converter.EVENT_RESOLVE_END, (context) => {
+    const packageName = String(app.options.getValue('name'));
+    const stale = applyErrata(
+      context.project,
+      errata.filter((erratum) => erratum.package === packageName),
+    );
+    if (stale.length > 0) throw new Error(staleErrataMessage(stale));
   });
   app.renderer.on(MarkdownPageEvent.END, (/** @type {{ contents?: string }} */ page) => {
     if (page.contents) page.contents = withTitleFrontMatter(page.contents);
