@@ -22,6 +22,15 @@ function installSnippet(pkg: ApiPackage): string {
   ].join('\n');
 }
 
+/**
+ * A member page's title, from typedoc-plugin-markdown's escaped name. With `expandParameters`, the
+ * name's type parameters carry their constraints and defaults (`N *extends* \`Attributes\` =
+ * \`Attributes\``); the title keeps their names only, as signatures are shown in full below it.
+ */
+export function memberTitle({ name }: { name: string }): string {
+  return name.replace(/ \*extends\* .*?(?=, [A-Z]\w* |, [A-Z]\w*\\>$|\\>$)| = .*?(?=, [A-Z]\w*|\\>$)/g, '');
+}
+
 /** One docusaurus-plugin-typedoc instance for one package. */
 export function typedocPlugin(pkg: ApiPackage): PluginConfig {
   return [
@@ -50,10 +59,14 @@ export function typedocPlugin(pkg: ApiPackage): PluginConfig {
       parametersFormat: 'table',
       interfacePropertiesFormat: 'table',
       typeDeclarationFormat: 'table',
+      typeAliasPropertiesFormat: 'table',
       useCodeBlocks: true,
-      expandObjects: false,
+      // Object types and parameter types in full: `{ factor?: number }` rather than `object`,
+      // `(graph: Graph, clear?: boolean) => void` rather than `(graph, clear?) => void`.
+      expandObjects: true,
+      expandParameters: true,
       sanitizeComments: true,
-      pageTitleTemplates: { index: pkg.name, member: '{name}', module: '{name}' },
+      pageTitleTemplates: { index: pkg.name, member: memberTitle, module: '{name}' },
       sidebar: { autoConfiguration: true, pretty: true },
       installNote: installSnippet(pkg),
       validation: { invalidLink: true, notExported: false },

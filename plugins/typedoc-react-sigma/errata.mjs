@@ -21,6 +21,15 @@
  * @property {string} wrong The upstream text, exactly.
  * @property {string} right What the page says instead (Markdown).
  * @property {string} why What the correction was checked against.
+ * @property {readonly ErratumPlace[]} [alsoOn] Other pages that show the same upstream comment
+ *   (a member copied into another package's props), corrected the same way.
+ */
+
+/**
+ * @typedef {object} ErratumPlace
+ * @property {string} package
+ * @property {string} symbol
+ * @property {string} [right] What this page says instead, when it differs from the entry's.
  */
 
 /** @type {readonly Erratum[]} */
@@ -97,6 +106,37 @@ export const errata = [
     wrong: '<WorkerLayoutControl>\n  <>\n    <span>Start</span>\n    <span>Stop</span>\n  </>\n</WorkerLayoutControl>',
     right: '<WorkerLayoutControl layout={layout}>\n  <span>Start</span>\n  <span>Stop</span>\n</WorkerLayoutControl>',
     why: 'A fragment is one child, so children[0] and children[1] were undefined and the button empty (WorkerLayoutControl.js); layout is required.',
+    alsoOn: [
+      {
+        package: '@react-sigma/layout-force',
+        symbol: 'LayoutForceControlProps.children',
+        right: '<LayoutForceControl>\n  <span>Start</span>\n  <span>Stop</span>\n</LayoutForceControl>',
+      },
+      {
+        package: '@react-sigma/layout-forceatlas2',
+        symbol: 'LayoutForceAtlas2ControlProps.children',
+        right: '<LayoutForceAtlas2Control>\n  <span>Start</span>\n  <span>Stop</span>\n</LayoutForceAtlas2Control>',
+      },
+      {
+        package: '@react-sigma/layout-noverlap',
+        symbol: 'LayoutNoverlapControlProps.children',
+        right: '<LayoutNoverlapControl>\n  <span>Start</span>\n  <span>Stop</span>\n</LayoutNoverlapControl>',
+      },
+    ],
+  },
+  {
+    package: '@react-sigma/layout-core',
+    symbol: 'WorkerLayoutControlProps.autoRunFor',
+    wrong:
+      "Option to tell what we do when the component is mounted\n - <code>-1</code> means that we do nothing (it's the same as no value)\n - <code>0</code> means that we start the algo (and don't auto stop it)\n - <code>X</code> mans that we start the algo, and stop it after X milliseconds",
+    right:
+      'What the control does when it mounts: `-1` (or no value) nothing; `0` starts the layout and never stops it; any other number starts it and stops it after that many milliseconds. It starts only if the graph has nodes at that moment.',
+    why: 'WorkerLayoutControl.js starts the layout only when autoRunFor > -1 and sigma.getGraph().order > 0; the <code> markup was printed as text.',
+    alsoOn: [
+      { package: '@react-sigma/layout-force', symbol: 'LayoutForceControlProps.autoRunFor' },
+      { package: '@react-sigma/layout-forceatlas2', symbol: 'LayoutForceAtlas2ControlProps.autoRunFor' },
+      { package: '@react-sigma/layout-noverlap', symbol: 'LayoutNoverlapControlProps.autoRunFor' },
+    ],
   },
   {
     package: '@react-sigma/layout-force',
@@ -174,33 +214,50 @@ function commentPartLists(reflection) {
 }
 
 /**
- * Applies `list` to `project`. Returns the errata that found nothing to correct (stale): their
- * symbol is gone or its comment no longer holds the wrong text.
- * @param {import('typedoc').ProjectReflection} project
- * @param {readonly Erratum[]} list
- * @returns {Erratum[]}
+ * Where an erratum applies: its symbol, then the other pages showing the same comment.
+ * @param {Erratum} erratum
+ * @returns {ErratumPlace[]}
  */
-export function applyErrata(project, list) {
-  /** @type {Erratum[]} */
+export function placesOf(erratum) {
+  return [{ package: erratum.package, symbol: erratum.symbol, right: erratum.right }, ...(erratum.alsoOn ?? [])];
+}
+
+/**
+ * Applies `list` to the project TypeDoc converted for `packageName`. Returns the errata that
+ * found nothing to correct at one of their places in this package (stale): the symbol is gone or
+ * its comment no longer holds the wrong text.
+ * @param {import('typedoc').ProjectReflection} project
+ * @param {string} packageName
+ * @param {readonly Erratum[]} list
+ * @returns {{ erratum: Erratum, symbol: string }[]}
+ */
+export function applyErrata(project, packageName, list) {
+  /** @type {{ erratum: Erratum, symbol: string }[]} */
   const stale = [];
   for (const erratum of list) {
-    const reflection = project.getChildByName(erratum.symbol);
-    const fixed = reflection
-      ? commentPartLists(reflection).some((parts) => replaceInParts(parts, erratum.wrong, erratum.right))
-      : false;
-    if (!fixed) stale.push(erratum);
+    for (const place of placesOf(erratum)) {
+      if (place.package !== packageName) continue;
+      const reflection = project.getChildByName(place.symbol);
+      const fixed = reflection
+        ? commentPartLists(reflection).some((parts) =>
+            replaceInParts(parts, erratum.wrong, place.right ?? erratum.right),
+          )
+        : false;
+      if (!fixed) stale.push({ erratum, symbol: place.symbol });
+    }
   }
   return stale;
 }
 
 /**
  * The build error for stale errata: which entry, what it looked for, and what to do.
- * @param {readonly Erratum[]} stale
+ * @param {string} packageName
+ * @param {readonly { erratum: Erratum, symbol: string }[]} stale
  */
-export function staleErrataMessage(stale) {
+export function staleErrataMessage(packageName, stale) {
   const lines = stale.map(
-    (erratum) =>
-      `- ${erratum.package} ${erratum.symbol}: its comment no longer contains ${JSON.stringify(erratum.wrong)}`,
+    ({ erratum, symbol }) =>
+      `- ${packageName} ${symbol}: its comment no longer contains ${JSON.stringify(erratum.wrong)}`,
   );
   return [
     'typedoc-react-sigma: stale JSDoc errata (plugins/typedoc-react-sigma/errata.mjs).',

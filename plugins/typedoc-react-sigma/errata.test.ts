@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Application, DeclarationReflection, type CommentDisplayPart, type ProjectReflection } from 'typedoc';
 import { describe, expect, it } from 'vitest';
-import { applyErrata, errata, replaceInParts, staleErrataMessage, type Erratum } from './errata.mjs';
+import { applyErrata, errata, placesOf, replaceInParts, staleErrataMessage, type Erratum } from './errata.mjs';
 
 async function convertFixture(name: string): Promise<ProjectReflection | undefined> {
   const app = await Application.bootstrapWithPlugins({
@@ -79,11 +79,16 @@ describe('applyErrata on a converted project', () => {
   it('shows the corrected comment, and returns entries with nothing left to correct as stale', async () => {
     const project = await convertFixture('fixture');
     if (!project) throw new Error('TypeDoc could not convert the fixture');
-    expect(applyErrata(project, [fix])).toEqual([]);
+    expect(applyErrata(project, 'fixture', [fix])).toEqual([]);
     expect(summaryOf(project, 'Widget')).toContain('A component declared like the react-sigma packages');
     // Applied once, the same entry now finds nothing: as after upstream fixes its comment.
     const removed = { ...fix, symbol: 'NoSuchSymbol' };
-    expect(applyErrata(project, [fix, removed])).toEqual([fix, removed]);
+    expect(applyErrata(project, 'fixture', [fix, removed])).toEqual([
+      { erratum: fix, symbol: 'Widget' },
+      { erratum: removed, symbol: 'NoSuchSymbol' },
+    ]);
+    // Entries for other packages are left to their own runs.
+    expect(applyErrata(project, 'fixture', [{ ...fix, package: 'other' }])).toEqual([]);
   }, 60_000);
 
   it('fails the generation, naming the entry, when one of the real errata is stale', async () => {
@@ -94,9 +99,30 @@ describe('applyErrata on a converted project', () => {
     );
   }, 60_000);
 
-  it('words the build error for every stale entry', () => {
-    const message = staleErrataMessage([fix, { ...fix, symbol: 'Other' }]);
+  it('words the build error for every stale place', () => {
+    const message = staleErrataMessage('fixture', [
+      { erratum: fix, symbol: 'Widget' },
+      { erratum: fix, symbol: 'WidgetProps.count' },
+    ]);
     expect(message.split('\n')).toHaveLength(4);
     expect(message).toContain('- fixture Widget: its comment no longer contains "declared the way"');
+    expect(message).toContain('- fixture WidgetProps.count: its comment');
+  });
+
+  it('corrects a comment at every place that shows it', () => {
+    const shared = errata.find((erratum) => erratum.symbol === 'WorkerLayoutControlProps.children');
+    expect(placesOf(shared!).map((place) => place.symbol)).toEqual([
+      'WorkerLayoutControlProps.children',
+      'LayoutForceControlProps.children',
+      'LayoutForceAtlas2ControlProps.children',
+      'LayoutNoverlapControlProps.children',
+    ]);
+    // Each page's example names its own component.
+    expect(placesOf(shared!).map((place) => place.right?.split('\n')[0])).toEqual([
+      '<WorkerLayoutControl layout={layout}>',
+      '<LayoutForceControl>',
+      '<LayoutForceAtlas2Control>',
+      '<LayoutNoverlapControl>',
+    ]);
   });
 });
