@@ -11,6 +11,7 @@ import datasets from './plugins/datasets';
 import errorMessages from './plugins/error-messages';
 import examples, { exampleFrontMatter, remarkGraphExamples } from './plugins/examples';
 import indexAliases from './plugins/index-aliases';
+import packageVersions from './plugins/package-versions';
 import peerDependencies from './plugins/peer-dependencies';
 import searchTokens from './plugins/search-tokens';
 import { withPrivateOptions } from './plugins/private-options';
@@ -43,7 +44,6 @@ export default {
           exampleFrontMatter(__dirname)({ ...inner, defaultParseFrontMatter: params.defaultParseFrontMatter }),
       }),
   },
-  customFields: { siteVersion: '5.0.4' },
   // Docusaurus Faster: Rspack bundles, SWC compiles and minifies JS, Lightning CSS minifies CSS, and
   // each MDX file is compiled once for both the client and the server bundle.
   future: { experimental_faster: true },
@@ -69,6 +69,7 @@ export default {
     peerDependencies,
     errorMessages,
     searchTokens,
+    packageVersions,
     analytics(analyticsFromEnv()),
     announcementBar,
     socialCards,

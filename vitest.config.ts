@@ -6,8 +6,14 @@ export default defineConfig({
     // Tests that build the site (minutes): `npm test` runs them as a step of their own (vitest.build.config.ts).
     exclude: [...configDefaults.exclude, '**/*.build.test.ts'],
     environment: 'node',
-    // Transformed, not loaded by Node, so that src/data/graphFacts.test.ts can run
-    // SigmaContainer's published code with stand-ins for sigma and React's hooks.
-    server: { deps: { inline: ['@react-sigma/core'] } },
+    server: {
+      deps: {
+        // The @react-sigma ESM builds import `graphology-layout-force/worker` and the like without
+        // a file extension, which Node's own loader rejects; Vite resolves them as webpack does.
+        // Transformed, not loaded by Node, they also let src/data/graphFacts.test.ts run
+        // SigmaContainer's published code with stand-ins for sigma and React's hooks.
+        inline: [/[\\/]@react-sigma[\\/]/],
+      },
+    },
   },
 });

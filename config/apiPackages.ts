@@ -1,7 +1,7 @@
 /**
  * The ten published @react-sigma packages the API reference documents, in
  * sidebar order. Each entry's `id` is its folder under docs/api/ and its
- * route segment (spec §2).
+ * route segment.
  */
 export interface ApiPackage {
   /** Route segment and folder under docs/api/. */
@@ -70,7 +70,7 @@ export const apiPackages: readonly ApiPackage[] = [
     id: 'layout-force',
     name: '@react-sigma/layout-force',
     label: 'layout-force',
-    summary: 'A basic force-directed layout, one-shot or in a web worker (graphology-layout-force).',
+    summary: 'A basic force-directed layout, one-shot or run frame by frame on the main thread (graphology-layout-force).',
     peers: ['graphology-layout-force'],
   },
   {

@@ -2,17 +2,19 @@ import type { ThemeConfig } from '@docusaurus/preset-classic';
 import { codeTheme } from './codeThemes';
 import { navbar } from './navbar';
 import { footer } from './footer';
+import { major, versionOf } from './versions';
+
+const core = versionOf('@react-sigma/core');
 
 /**
- * Changing `id` shows the bar again to readers who dismissed the previous one
- * (Docusaurus stores the dismissal per id). Its colours are variables that
+ * The id follows the documented version, so readers who dismissed the bar see it again after an
+ * upgrade (Docusaurus stores the dismissal per id). Its colours are variables that
  * src/css/custom.css sets per colour mode: Docusaurus writes them as inline
  * styles, and its defaults (white, black) ignore dark mode.
  */
 export const announcementBar = {
-  id: 'react-sigma-5-0-4',
-  content:
-    'react-sigma 5 targets sigma 3 stable. <a href="/react-sigma/docs/changelog">See what changed</a>.',
+  id: `react-sigma-${core.replace(/\./g, '-')}`,
+  content: `react-sigma ${major(core)} targets sigma ${major(versionOf('sigma'))} stable. <a href="/react-sigma/docs/changelog">See what changed</a>.`,
   isCloseable: true,
   backgroundColor: 'var(--site-announcement-background)',
   textColor: 'var(--site-announcement-color)',

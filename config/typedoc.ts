@@ -1,5 +1,6 @@
 import type { PluginConfig } from '@docusaurus/types';
 import { apiPackages, type ApiPackage } from './apiPackages';
+import { versionOf } from './versions';
 
 /** Where the generated reference goes; it is rebuilt on every build and never committed. */
 export const apiOutDir = 'docs/api';
@@ -7,7 +8,7 @@ export const apiOutDir = 'docs/api';
 function installSnippet(pkg: ApiPackage): string {
   const names = [pkg.name, ...pkg.peers].join(' ');
   return [
-    `Documentation of \`${pkg.name}\` 5.0.4: ${pkg.summary}`,
+    `Documentation of \`${pkg.name}\` ${versionOf(pkg.name)}: ${pkg.summary}`,
     '',
     '## Installation',
     '',
@@ -19,6 +20,15 @@ function installSnippet(pkg: ApiPackage): string {
       ? 'Import the stylesheet once in your app: `import "@react-sigma/core/lib/style.css";`.'
       : `It needs \`@react-sigma/core\` (see [Installation](/docs/start-installation)).`,
   ].join('\n');
+}
+
+/**
+ * A member page's title, from typedoc-plugin-markdown's escaped name. With `expandParameters`, the
+ * name's type parameters carry their constraints and defaults (`N *extends* \`Attributes\` =
+ * \`Attributes\``); the title keeps their names only, as signatures are shown in full below it.
+ */
+export function memberTitle({ name }: { name: string }): string {
+  return name.replace(/ \*extends\* .*?(?=, [A-Z]\w* |, [A-Z]\w*\\>$|\\>$)| = .*?(?=, [A-Z]\w*|\\>$)/g, '');
 }
 
 /** One docusaurus-plugin-typedoc instance for one package. */
@@ -49,10 +59,14 @@ export function typedocPlugin(pkg: ApiPackage): PluginConfig {
       parametersFormat: 'table',
       interfacePropertiesFormat: 'table',
       typeDeclarationFormat: 'table',
+      typeAliasPropertiesFormat: 'table',
       useCodeBlocks: true,
-      expandObjects: false,
+      // Object types and parameter types in full: `{ factor?: number }` rather than `object`,
+      // `(graph: Graph, clear?: boolean) => void` rather than `(graph, clear?) => void`.
+      expandObjects: true,
+      expandParameters: true,
       sanitizeComments: true,
-      pageTitleTemplates: { index: pkg.name, member: '{name}', module: '{name}' },
+      pageTitleTemplates: { index: pkg.name, member: memberTitle, module: '{name}' },
       sidebar: { autoConfiguration: true, pretty: true },
       installNote: installSnippet(pkg),
       validation: { invalidLink: true, notExported: false },

@@ -8,13 +8,13 @@ import peerDependenciesPlugin, { collectPeerDependencies, type PackageJsonLike, 
 const manifests: Record<string, PackageJsonLike & { dependencies?: Record<string, string> }> = {
   '@react-sigma/core': {
     name: '@react-sigma/core',
-    version: '5.0.4',
-    peerDependencies: { sigma: '^3.0.2', graphology: '^0.26.0', react: '^18.0.0 || ^19.0.0' },
+    version: '1.2.3',
+    peerDependencies: { sigma: '^9.1.0', graphology: '^0.9.0', react: '^18.0.0 || ^19.0.0' },
   },
   '@react-sigma/layout-core': {
     name: '@react-sigma/layout-core',
-    version: '5.0.4',
-    dependencies: { '@react-sigma/core': '^5.0.4' },
+    version: '1.2.3',
+    dependencies: { '@react-sigma/core': '^1.2.3' },
   },
 };
 
@@ -28,15 +28,15 @@ describe('collectPeerDependencies', () => {
   it('returns one row per package, in the given order', () => {
     const rows = collectPeerDependencies(['@react-sigma/layout-core', '@react-sigma/core'], fromFixtures);
     expect(rows.map((row) => row.name)).toEqual(['@react-sigma/layout-core', '@react-sigma/core']);
-    expect(rows.map((row) => row.version)).toEqual(['5.0.4', '5.0.4']);
+    expect(rows.map((row) => row.version)).toEqual(['1.2.3', '1.2.3']);
   });
 
   it('sorts peer dependencies by name and keeps their ranges', () => {
     const [core] = collectPeerDependencies(['@react-sigma/core'], fromFixtures);
     expect(core?.peerDependencies).toEqual({
-      graphology: '^0.26.0',
+      graphology: '^0.9.0',
       react: '^18.0.0 || ^19.0.0',
-      sigma: '^3.0.2',
+      sigma: '^9.1.0',
     });
     expect(Object.keys(core?.peerDependencies ?? {})).toEqual(['graphology', 'react', 'sigma']);
   });

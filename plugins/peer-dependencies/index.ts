@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { apiPackages } from '../../config/apiPackages';
+import { readInstalledManifest } from '../../config/versions';
 
 /** One row of the compatibility table on the Installation page. */
 export interface PeerDependencyRow {
@@ -68,12 +67,8 @@ export function collectPeerDependencies(
  * config's `plugins` array only accepts modules returning `Plugin<unknown>`.
  */
 export default function peerDependenciesPlugin(context: LoadContext): Plugin {
-  // The packages' `exports` maps do not list `./package.json`, so
-  // `require.resolve('<name>/package.json')` fails; read the file by path.
-  const readPackageJson = (name: string): PackageJsonLike =>
-    JSON.parse(
-      fs.readFileSync(path.join(context.siteDir, 'node_modules', name, 'package.json'), 'utf8'),
-    ) as PackageJsonLike;
+  // The same reader as every other version the site shows (config/versions.ts).
+  const readPackageJson = (name: string): PackageJsonLike => readInstalledManifest(name, context.siteDir);
 
   return {
     name: 'peer-dependencies',

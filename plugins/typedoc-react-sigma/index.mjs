@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * TypeDoc plugin for the react-sigma API reference. It does four things:
+ * TypeDoc plugin for the react-sigma API reference. What it does:
  *
  * 1. Documents exported constants that can be called as functions as functions.
  *
@@ -22,11 +22,20 @@
  * 4. Puts the `installNote` option (Markdown) at the top of the package's index
  *    page, so each section says how to install its package.
  *
+ * 5. Shows the members of types that have no page of their own (types the
+ *    packages do not export, and props built with `Omit`) on the pages that use
+ *    them (./members.mjs).
+ *
+ * 6. Corrects upstream JSDoc that is wrong, from a list that fails the build
+ *    when an entry goes stale (./errata.mjs).
+ *
  * Plain JavaScript (checked by `tsc` through `// @ts-check`) because TypeDoc
  * loads plugins with a bare `import()`, which cannot read TypeScript on Node 20.
  */
 import { Comment, Context, Converter, ParameterType, ProjectReflection, ReflectionKind, TypeScript as ts } from 'typedoc';
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
+import { applyErrata, errata, staleErrataMessage } from './errata.mjs';
+import { showLocalMembers } from './members.mjs';
 
 /** Marker so loading the plugin twice (one TypeDoc run per package) wraps once. */
 const WRAPPED = Symbol.for('react-sigma.typedoc-callable-as-function');
@@ -71,9 +80,17 @@ export function load(app) {
   app.converter.on(Converter.EVENT_CREATE_SIGNATURE, (_context, signature) => {
     signature.parameters = signature.parameters?.filter((p) => p.name !== LEGACY_CONTEXT);
   });
+  // After conversion, before rendering: the pages show the corrected comments, and an erratum
+  // whose wrong text has gone from upstream stops the build (see errata.mjs).
+  app.converter.on(Converter.EVENT_RESOLVE_END, (context) => {
+    const packageName = String(app.options.getValue('name'));
+    const stale = applyErrata(context.project, packageName, errata);
+    if (stale.length > 0) throw new Error(staleErrataMessage(packageName, stale));
+  });
   app.renderer.on(MarkdownPageEvent.END, (/** @type {{ contents?: string }} */ page) => {
     if (page.contents) page.contents = withTitleFrontMatter(page.contents);
   });
+  showLocalMembers(app);
   wrapGetComment();
 }
 

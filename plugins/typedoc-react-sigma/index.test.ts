@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { Application, DeclarationReflection, ReflectionKind, type ProjectReflection } from 'typedoc';
-import { describe, expect, it } from 'vitest';
+import { Application, DeclarationReflection, ReflectionKind, ReflectionType, type ProjectReflection } from 'typedoc';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 async function convertFixture(): Promise<ProjectReflection> {
   const app = await Application.bootstrapWithPlugins({
@@ -8,34 +8,72 @@ async function convertFixture(): Promise<ProjectReflection> {
     plugin: [path.join(__dirname, 'index.mjs')],
     skipErrorChecking: true,
     logLevel: 'Error',
-    compilerOptions: { skipLibCheck: true, noEmit: true },
+    // No @types packages: the fixture needs none, and loading them all made each run take seconds.
+    compilerOptions: { skipLibCheck: true, noEmit: true, types: [] },
   });
   const project = await app.convert();
   if (!project) throw new Error('TypeDoc could not convert the fixture');
   return project;
 }
 
+// One conversion for all the tests below: each TypeDoc run takes seconds.
+let project: ProjectReflection;
+beforeAll(async () => {
+  project = await convertFixture();
+}, 60_000);
+
+function declaration(name: string): DeclarationReflection {
+  const reflection = project.getChildByName(name);
+  if (!(reflection instanceof DeclarationReflection)) throw new Error(`${name} was not converted`);
+  return reflection;
+}
+
+const summary = (reflection: { comment?: { summary: { text: string }[] } } | undefined) =>
+  (reflection?.comment?.summary ?? []).map((part) => part.text).join('');
+
 describe('typedoc-react-sigma plugin', () => {
-  it('documents callable constants as functions and leaves other constants alone', async () => {
-    const project = await convertFixture();
+  it('documents callable constants as functions and leaves other constants alone', () => {
     const kindOf = (name: string) => project.getChildByName(name)?.kind;
     expect(kindOf('Widget')).toBe(ReflectionKind.Function);
     expect(kindOf('helper')).toBe(ReflectionKind.Function);
     expect(kindOf('version')).toBe(ReflectionKind.Variable);
     expect(kindOf('Maker')).toBe(ReflectionKind.Variable);
-  }, 30_000);
+  });
 
-  it('keeps the description and drops React\'s legacy context parameter', async () => {
-    const project = await convertFixture();
-    const widget = project.getChildByName('Widget');
-    if (!(widget instanceof DeclarationReflection)) throw new Error('Widget was not converted');
+  it('keeps the description and drops React\'s legacy context parameter', () => {
+    const widget = declaration('Widget');
     const signature = widget.signatures?.[0];
     expect(signature?.parameters?.map((parameter) => parameter.name)).toEqual(['props']);
     const summary = widget.comment?.summary ?? signature?.comment?.summary ?? [];
     expect(summary.map((part) => part.text).join('')).toContain('declared the way');
     // The tag the plugin adds is TypeDoc's own switch and must not show up on the page.
     expect(widget.comment?.hasModifier('@function') ?? false).toBe(false);
-  }, 30_000);
+  });
+});
+
+describe('members of types without a page of their own', () => {
+  it('shows the members of a props type the package does not export, with their descriptions', () => {
+    const props = declaration('Local').signatures?.[0]?.parameters?.[0]?.type;
+    expect(props).toBeInstanceOf(ReflectionType);
+    const size = (props as ReflectionType).declaration.getChildByName('size');
+    expect(summary(size)).toBe('Shown on the page of the component that takes them.');
+  });
+
+  it('shows a local constructor type written with a type argument as its signature', () => {
+    const ctor = declaration('make').signatures?.[0]?.parameters?.[0]?.type;
+    expect(ctor).toBeInstanceOf(ReflectionType);
+    const construct = (ctor as ReflectionType).declaration.signatures?.[0];
+    expect(construct?.kind).toBe(ReflectionKind.ConstructorSignature);
+    expect(construct?.parameters?.map((parameter) => parameter.name)).toEqual(['value']);
+  });
+
+  it('lists the members an Omit alias keeps, its own, and none it leaves out', () => {
+    const derived = declaration('DerivedProps');
+    expect(derived.type).toBeUndefined();
+    expect(derived.children?.map((child) => child.name).sort()).toEqual(['extra', 'id']);
+    expect(summary(derived.getChildByName('id') as DeclarationReflection)).toBe('Kept by the derived props.');
+    expect(summary(derived.getChildByName('extra') as DeclarationReflection)).toBe('Added by the derived props.');
+  });
 });
 
 describe('withTitleFrontMatter', () => {

@@ -1,8 +1,8 @@
 import { Sigma } from 'sigma';
 
 /**
- * @react-sigma/core 5.0.4's SigmaContainer never kills its sigma instance on
- * unmount (fixed upstream in 5.0.6), so each visit to an example would leave
+ * The installed @react-sigma/core's SigmaContainer never kills its sigma instance
+ * on unmount (fixed upstream in 5.0.6), so each visit to an example would leave
  * WebGL contexts behind until Chromium drops old ones ("Too many active WebGL
  * contexts"). The example shell cannot reach the instances the example code
  * creates, so it notes every instance when it is built (sigma creates its

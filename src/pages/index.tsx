@@ -38,7 +38,7 @@ const layers: readonly LayerProps[] = [
     role: 'The React layer',
     href: '/docs/start-introduction',
     children:
-      'Creates and disposes of sigma for you, shares it through context, and adds hooks, controls, search, a minimap and layouts.',
+      'Creates sigma for you and re-creates it when its graph or settings change, shares it through context, and adds hooks, controls, search, a minimap and layouts.',
   },
 ];
 

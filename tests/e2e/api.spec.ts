@@ -1,3 +1,4 @@
+import { errata, placesOf } from '../../plugins/typedoc-react-sigma/errata.mjs';
 import { readApiSymbols } from './apiSymbols';
 import { BASE, expect, test, visit } from './fixtures';
 
@@ -55,4 +56,77 @@ test('the API sidebar has the overview and the ten sections', async ({ page }) =
     'layout-forceatlas2',
     'layout-noverlap',
   ]);
+});
+
+/** Text as a reader sees it: code ticks gone, whitespace folded (tables fold code blocks into one line). */
+const readable = (text: string) => text.replace(/`/g, '').replace(/\s+/g, ' ').trim();
+
+/** The page of an erratum's place: `ZoomControlProps.children` is on the ZoomControlProps page. */
+function pageOf(pkg: string, symbol: string): string {
+  const name = symbol.split('.')[0];
+  const id = pkg.replace('@react-sigma/', '');
+  const found = symbols.find((candidate) => candidate.name === name && candidate.route.startsWith(`docs/api/${id}/`));
+  if (!found) throw new Error(`No API page for ${pkg} ${symbol}`);
+  return found.route;
+}
+
+test.describe('upstream JSDoc errors are corrected on the page', () => {
+  // A sample: one code example, one renamed component, one hidden link, one member copied into
+  // another package's props (plugins/typedoc-react-sigma/errata.mjs has the whole list).
+  const sample: [string, string][] = [
+    ['@react-sigma/core', 'ZoomControlProps.children'],
+    ['@react-sigma/core', 'useFullScreen'],
+    ['@react-sigma/minimap', 'MiniMap'],
+    ['@react-sigma/layout-noverlap', 'LayoutNoverlapControlProps.children'],
+    ['@react-sigma/graph-search', 'GraphSearchInputProps.children'],
+  ];
+  for (const [pkg, symbol] of sample) {
+    test(`${pkg} ${symbol}`, async ({ page }) => {
+      const erratum = errata.find((candidate) => placesOf(candidate).some((place) => place.package === pkg && place.symbol === symbol));
+      if (!erratum) throw new Error(`No erratum for ${pkg} ${symbol}`);
+      const right = placesOf(erratum).find((place) => place.symbol === symbol)?.right ?? erratum.right;
+      await visit(page, `${BASE}${pageOf(pkg, symbol)}`);
+      const text = readable((await page.locator('article').textContent()) ?? '');
+      expect(text).toContain(readable(right));
+      expect(text).not.toContain(readable(erratum.wrong));
+    });
+  }
+});
+
+test.describe('types without a page of their own show their members where they are used', () => {
+  test('the Layout*ControlProps list every prop they take, with its description', async ({ page }) => {
+    await visit(page, `${BASE}docs/api/layout-forceatlas2/type-aliases/LayoutForceAtlas2ControlProps`);
+    const rows = page.locator('article table').first().locator('tbody tr');
+    await expect(rows.locator('td:first-child code')).toHaveText([
+      'autoRunFor?',
+      'children?',
+      'className?',
+      'id?',
+      'labels?',
+      'labels.start?',
+      'labels.stop?',
+      'settings?',
+      'style?',
+    ]);
+    await expect(rows.filter({ hasText: 'className?' })).toContainText('HTML class');
+    await expect(rows.filter({ hasText: 'autoRunFor?' })).toContainText('It starts only if the graph has nodes at that moment.');
+  });
+
+  test('Edge shows the props of its unexported EdgeProps', async ({ page }) => {
+    await visit(page, `${BASE}docs/api/graph-search/functions/Edge`);
+    const parameters = page.locator('article table').first();
+    for (const prop of ['props.source', 'props.target', 'props.label?', 'props.directed?']) {
+      await expect(parameters.getByText(prop, { exact: true })).toBeVisible();
+    }
+    await expect(page.locator('article')).not.toContainText('EdgeProps');
+  });
+
+  test('useCamera shows its options and useWorkerLayoutFactory its worker constructor', async ({ page }) => {
+    await visit(page, `${BASE}docs/api/core/functions/useCamera`);
+    await expect(page.locator('article table').first()).toContainText('factor?: number');
+    await expect(page.locator('article')).not.toContainText('CameraOptions');
+    await visit(page, `${BASE}docs/api/layout-core/functions/useWorkerLayoutFactory`);
+    await expect(page.locator('article table').nth(1)).toContainText('new (graph: Graph, settings: T) => GraphologyWorkerLayout');
+    await expect(page.locator('article')).not.toContainText('GraphologyWorkerLayoutConstructor');
+  });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import ts from 'typescript';
 import { apiPackages } from '../../config/apiPackages';
+import { errata } from '../../plugins/typedoc-react-sigma/errata.mjs';
 
 export interface ApiSymbol {
   /** Route under the base path, e.g. `docs/api/core/functions/SigmaContainer`. */
@@ -56,7 +57,10 @@ export function readApiSymbols(root = path.join(__dirname, '../..')): ApiSymbol[
       const jsdoc = ts.getJSDocCommentsAndTags(declaration).find(ts.isJSDoc);
       // `@hidden` / `@internal` symbols are left out of the reference on purpose.
       if (jsdoc?.tags?.some((tag) => ['hidden', 'internal'].includes(tag.tagName.text))) continue;
-      const comment = ts.getTextOfJSDocComment(jsdoc?.comment) ?? '';
+      // The pages show the upstream comment with the site's corrections applied.
+      const comment = errata
+        .filter((erratum) => erratum.package === pkg.name && erratum.symbol === exported.name)
+        .reduce((text, erratum) => text.replace(erratum.wrong, erratum.right), ts.getTextOfJSDocComment(jsdoc?.comment) ?? '');
       symbols.push({
         route: `docs/api/${pkg.id}/${folder}/${exported.name}`,
         name: exported.name,

@@ -54,8 +54,8 @@ function EditOnEvents({ onChange }: { onChange: (message: string) => void }) {
         onChange(`Added "${key}". The graph has ${graph.order} nodes.`);
       },
       wheelNode: ({ node, event }) => {
-        // Sigma would zoom. In sigma 3.0.3 preventSigmaDefault() flags an object the
-        // wheel handler never reads, so set the flag on the event it does read.
+        // Sigma would zoom. Its wheel handler reads the flag on this event, while
+        // preventSigmaDefault() sets it on a copy: set it here instead.
         event.sigmaDefaultPrevented = true;
         const wheel = event.original as WheelEvent;
         const factor = wheel.deltaY < 0 ? 1.25 : 0.8;

@@ -96,7 +96,7 @@ function Search() {
   }, [sigma, selected, focused, setSettings]);
 
   const pick = (option: GraphSearchOption | null) => {
-    // Messages (like "no result") are options too, but there is nothing to select.
+    // A message (a row postSearchResult may add; this example adds none) is no node or edge.
     const item = option && option.type !== 'message' ? option : null;
     setSelected(item);
     if (!item) return;

@@ -19,7 +19,8 @@ function buildGraph(): Graph {
 
 function LoadAndLayout() {
   const loadGraph = useLoadGraph();
-  // Only the `assign` callbacks are stable between renders, so depend on them alone.
+  // `positions` and `assign` both keep their identity between renders (until sigma changes);
+  // this effect only needs `assign`, so it takes that one alone.
   const { assign: assignCircular } = useLayoutCircular();
   const { assign: assignForceAtlas2 } = useLayoutForceAtlas2({ iterations: 200 });
 

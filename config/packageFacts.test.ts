@@ -1,0 +1,225 @@
+/**
+ * What the pages state about the installed packages' behaviour, checked against those packages
+ * (the @react-sigma ESM builds the site bundles, and the graphology layouts under them). When an
+ * upgrade changes one of these behaviours, the test names the statement to revisit.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { createElement, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { siteDir } from './versions';
+
+const require = createRequire(import.meta.url);
+
+type Graph = import('graphology').default;
+type GraphConstructor = new () => Graph;
+
+/** The modules under test, loaded once sigma can be imported in Node (it needs WebGL's globals). */
+let GraphClass: GraphConstructor;
+let core: typeof import('@react-sigma/core');
+let layoutForce: typeof import('@react-sigma/layout-force');
+let layoutForceAtlas2: typeof import('@react-sigma/layout-forceatlas2');
+let graphSearch: typeof import('@react-sigma/graph-search');
+
+beforeAll(async () => {
+  vi.stubGlobal('WebGL2RenderingContext', class {});
+  vi.stubGlobal('WebGLRenderingContext', class {});
+  GraphClass = (await import('graphology')).default as unknown as GraphConstructor;
+  core = await import('@react-sigma/core');
+  layoutForce = await import('@react-sigma/layout-force');
+  layoutForceAtlas2 = await import('@react-sigma/layout-forceatlas2');
+  graphSearch = await import('@react-sigma/graph-search');
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
+
+function ring(order: number): Graph {
+  const graph = new GraphClass();
+  for (let i = 0; i < order; i++) {
+    graph.addNode(`n${i}`, { x: Math.cos(i), y: Math.sin(i * 1.7), label: `Node ${i}`, role: 'engineer' });
+  }
+  for (let i = 0; i < order; i++) graph.addEdge(`n${i}`, `n${(i + 1) % order}`);
+  return graph;
+}
+
+/**
+ * Renders `use` as a component below a SigmaContainer's context holding a stand-in for sigma (the
+ * hooks under test only call `getGraph()`), and returns what it returned. Server rendering runs
+ * the component once and no effect, which is all these checks need.
+ */
+function renderHook<T>(graph: Graph, use: () => T): T {
+  let result: T | undefined;
+  function Probe(): ReactNode {
+    result = use();
+    return null;
+  }
+  const sigma = { getGraph: () => graph } as unknown as import('sigma').default;
+  renderToStaticMarkup(
+    createElement(core.SigmaProvider, { value: { sigma, container: {} as HTMLElement } }, createElement(Probe)),
+  );
+  return result as T;
+}
+
+const positions = (graph: Graph) => graph.mapNodes((_node, { x, y }) => `${x as number},${y as number}`).join(' ');
+
+describe('layout-force (docs/api.mdx, docs/start-introduction.mdx, config/apiPackages.ts)', () => {
+  it('has its "worker" hook run graphology-layout-force/worker', () => {
+    const bundle = fs.readFileSync(
+      path.join(siteDir, 'node_modules/@react-sigma/layout-force/lib/react-sigma_layout-force.esm.min.js'),
+      'utf8',
+    );
+    expect(bundle).toMatch(/from\s*"graphology-layout-force\/worker"/);
+  });
+
+  describe('graphology-layout-force/worker', () => {
+    /** A window with animation frames that the test runs one by one, and a Worker that fails. */
+    function withBrowser(test: (frames: (() => void)[]) => void) {
+      const frames: (() => void)[] = [];
+      const globals = globalThis as Record<string, unknown>;
+      globals.window = {
+        requestAnimationFrame: (callback: () => void) => frames.push(callback),
+        cancelAnimationFrame: () => undefined,
+      };
+      globals.Worker = function Worker() {
+        throw new Error('layout-force started a web worker');
+      };
+      try {
+        test(frames);
+      } finally {
+        delete globals.window;
+        delete globals.Worker;
+      }
+    }
+
+    it('runs on the main thread, one iteration per animation frame, and never stops by itself', () => withBrowser((frames) => {
+      const ForceSupervisor = require('graphology-layout-force/worker') as new (graph: Graph, settings: object) => {
+        start(): void;
+        stop(): void;
+        isRunning(): boolean;
+      };
+      const graph = ring(12);
+      const layout = new ForceSupervisor(graph, {});
+      const before = positions(graph);
+      layout.start();
+      // start() ran one iteration in this very call stack (no worker) and asked for the next frame.
+      expect(positions(graph)).not.toBe(before);
+      expect(frames).toHaveLength(1);
+      for (let frame = 0; frame < 2000; frame++) {
+        const next = frames.shift();
+        if (!next) throw new Error(`no frame requested after frame ${frame}`);
+        const moved = positions(graph);
+        next();
+        // Each frame requests exactly one more.
+        expect(frames).toHaveLength(1);
+        if (frame < 5) expect(positions(graph)).not.toBe(moved);
+      }
+      // Two thousand frames on a 12-node ring: long settled, still running.
+      expect(layout.isRunning()).toBe(true);
+      layout.stop();
+      expect(layout.isRunning()).toBe(false);
+    }));
+  });
+});
+
+describe('one-shot layout hooks (docs/api.mdx: "any options object replaces the defaults")', () => {
+  it('useLayoutForce() runs the default 100 iterations at most', () => {
+    const graph = ring(8);
+    const before = positions(graph);
+    renderHook(graph, () => layoutForce.useLayoutForce()).assign();
+    expect(positions(graph)).not.toBe(before);
+  });
+
+  it('useLayoutForce with options but no maxIterations throws when the layout runs', () => {
+    const graph = ring(8);
+    const { assign, positions: compute } = renderHook(graph, () => layoutForce.useLayoutForce({ settings: { gravity: 0.01 } }));
+    expect(assign).toThrow('graphology-layout-force: you should provide a positive number of maximum iterations.');
+    expect(compute).toThrow('graphology-layout-force: you should provide a positive number of maximum iterations.');
+  });
+
+  it('useLayoutForceAtlas2 with options but no iterations throws when the layout runs', () => {
+    const graph = ring(8);
+    expect(renderHook(graph, () => layoutForceAtlas2.useLayoutForceAtlas2()).positions).not.toThrow();
+    // TypeScript requires `iterations` here; JavaScript callers, and `as` casts, get the throw.
+    const options = { settings: { gravity: 1 } } as unknown as Parameters<typeof layoutForceAtlas2.useLayoutForceAtlas2>[0];
+    const { assign } = renderHook(graph, () => layoutForceAtlas2.useLayoutForceAtlas2(options));
+    expect(assign).toThrow('graphology-layout-forceatlas2: invalid number of iterations.');
+  });
+});
+
+describe('graph-search (docs/api.mdx)', () => {
+  it('useGraphSearch outside its provider does not throw and finds nothing', async () => {
+    const graph = ring(5);
+    const { search } = renderHook(graph, () => graphSearch.useGraphSearch());
+    expect(graph.hasNode('n1')).toBe(true);
+    await expect(search('Node')).resolves.toEqual([]);
+  });
+});
+
+describe('type parameters of the core hooks (docs/api.mdx, "Typed attributes")', () => {
+  function typeParameterCounts(): Map<string, number> {
+    const entry = path.join(siteDir, 'node_modules/@react-sigma/core/lib/index.d.ts');
+    const program = ts.createProgram([entry], {
+      skipLibCheck: true,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      module: ts.ModuleKind.ESNext,
+      types: [],
+    });
+    const checker = program.getTypeChecker();
+    const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(entry)!)!;
+    const counts = new Map<string, number>();
+    for (const exported of checker.getExportsOfModule(moduleSymbol)) {
+      const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+      const declaration = symbol.declarations?.[0];
+      if (!declaration) continue;
+      const type = checker.getTypeOfSymbolAtLocation(symbol, declaration);
+      const signature = type.getCallSignatures()[0];
+      if (signature) counts.set(exported.name, signature.getTypeParameters()?.length ?? 0);
+    }
+    return counts;
+  }
+
+  it('gives N, E and G to SigmaContainer and five hooks, and none to useCamera and useFullScreen', () => {
+    const counts = typeParameterCounts();
+    for (const name of ['SigmaContainer', 'useSigma', 'useSigmaContext', 'useLoadGraph', 'useRegisterEvents', 'useSetSettings']) {
+      expect(counts.get(name), name).toBe(3);
+    }
+    expect(counts.get('useCamera')).toBe(0);
+    expect(counts.get('useFullScreen')).toBe(0);
+  }, 60_000);
+});
+
+describe('coordinates (docs/faq.mdx, "A layout does nothing")', () => {
+  it('ForceAtlas2 gives a node without x and y NaN coordinates, without an error', async () => {
+    const forceAtlas2 = (await import('graphology-layout-forceatlas2')).default;
+    const graph = ring(6);
+    graph.addNode('lost', { label: 'No coordinates' });
+    graph.addEdge('lost', 'n0');
+    forceAtlas2.assign(graph, { iterations: 10 });
+    expect(graph.getNodeAttribute('lost', 'x')).toBeNaN();
+    expect(graph.getNodeAttribute('lost', 'y')).toBeNaN();
+  });
+});
+
+describe('server rendering (docs/faq.mdx, "Next.js and server rendering")', () => {
+  it('importing sigma without a browser fails with "WebGL2RenderingContext is not defined"', () => {
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', "await import('sigma')"], {
+      cwd: siteDir,
+      encoding: 'utf8',
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('ReferenceError: WebGL2RenderingContext is not defined');
+  });
+
+  it('creating sigma or a worker layout without a browser fails with "window is not defined"', async () => {
+    expect('window' in globalThis).toBe(false);
+    const { Sigma } = await import('sigma');
+    expect(() => new Sigma(ring(3), {} as HTMLElement)).toThrow('window is not defined');
+    const ForceAtlas2Worker = require('graphology-layout-forceatlas2/worker') as new (graph: Graph, settings: object) => unknown;
+    expect(() => new ForceAtlas2Worker(ring(3), {})).toThrow('window is not defined');
+  });
+});

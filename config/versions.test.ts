@@ -1,0 +1,107 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import config from '../docusaurus.config';
+import { versionDefinitions, VERSIONS_IDENTIFIER } from '../plugins/package-versions';
+import { apiPackages } from './apiPackages';
+import { announcementBar } from './themeConfig';
+import { typedocPlugins } from './typedoc';
+import { documentedPackages, installedVersion, major, siteDir, versionOf, versions } from './versions';
+
+/** The lockfile is a second, independent record of what `npm ci` installed. */
+const lock = JSON.parse(fs.readFileSync(path.join(siteDir, 'package-lock.json'), 'utf8')) as {
+  packages: Record<string, { version?: string }>;
+};
+
+describe('config/versions', () => {
+  it('lists the ten documented packages, sigma, graphology and Docusaurus', () => {
+    expect(documentedPackages).toEqual(expect.arrayContaining(apiPackages.map((pkg) => pkg.name)));
+    expect(documentedPackages).toEqual(expect.arrayContaining(['sigma', 'graphology', '@docusaurus/core']));
+    expect(Object.keys(versions)).toEqual([...documentedPackages]);
+  });
+
+  it('holds the version of each installed package.json, which is also the lockfile\'s', () => {
+    for (const name of documentedPackages) {
+      const manifest = JSON.parse(fs.readFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), 'utf8')) as {
+        version: string;
+      };
+      expect(versions[name], name).toBe(manifest.version);
+      expect(versions[name], `${name} in package-lock.json`).toBe(lock.packages[`node_modules/${name}`]?.version);
+    }
+  });
+
+  it('fails with the file and the package named when a package is missing or another one', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'versions-'));
+    expect(() => installedVersion('@react-sigma/core', root)).toThrow(/cannot read .*@react-sigma[\\/]core[\\/]package\.json .*npm ci/);
+    fs.mkdirSync(path.join(root, 'node_modules', 'sigma'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'node_modules', 'sigma', 'package.json'), '{"name":"not-sigma","version":"1.0.0"}');
+    expect(() => installedVersion('sigma', root)).toThrow(/belongs to not-sigma, not sigma/);
+    fs.writeFileSync(path.join(root, 'node_modules', 'sigma', 'package.json'), '{"name":"sigma"}');
+    expect(() => installedVersion('sigma', root)).toThrow(/no usable version/);
+    fs.rmSync(root, { recursive: true });
+    expect(() => versionOf('react')).toThrow(/react is not in documentedPackages/);
+    expect(major('12.3.4')).toBe('12');
+  });
+});
+
+describe('everything that shows a version takes it from config/versions', () => {
+  it('gives each API section its own package\'s version (the minimap is released on its own)', () => {
+    apiPackages.forEach((pkg, index) => {
+      const options = (typedocPlugins[index] as [string, { installNote: string }])[1];
+      expect(options.installNote).toContain(`Documentation of \`${pkg.name}\` ${versionOf(pkg.name)}:`);
+    });
+  });
+
+  it('names the announcement after the documented core version', () => {
+    const core = versionOf('@react-sigma/core');
+    expect(announcementBar.id).toBe(`react-sigma-${core.replace(/\./g, '-')}`);
+    expect(announcementBar.content).toContain(`react-sigma ${major(core)} targets sigma ${major(versionOf('sigma'))}`);
+  });
+
+  it('hands the pages the same object through the bundler', () => {
+    expect(versionDefinitions()).toEqual({ [VERSIONS_IDENTIFIER]: JSON.stringify(versions) });
+    // Nothing else carries a version to the browser (customFields ship to every page).
+    expect((config as { customFields?: unknown }).customFields ?? {}).toEqual({});
+  });
+});
+
+/**
+ * Files allowed to spell an installed version: the manifests, the changelog's history and its
+ * test, and the swizzled theme files, whose headers record the upstream version they were copied
+ * from (src/theme/upstreamVersion.test.ts checks that it is the installed one).
+ */
+const MAY_NAME_A_VERSION = [
+  /^package(-lock)?\.json$/,
+  /^docs\/changelog\.mdx$/,
+  /^tests\/e2e\/navigation\.spec\.ts$/,
+  /^src\/theme\//,
+];
+
+describe('no hand-typed version', () => {
+  it('leaves no installed version of a documented package spelled out in the repository', () => {
+    const files = execFileSync('git', ['ls-files', '-z'], { cwd: siteDir, encoding: 'utf8' })
+      .split('\0')
+      .filter((file) => file && !MAY_NAME_A_VERSION.some((allowed) => allowed.test(file)))
+      .filter((file) => /\.(mdx?|tsx?|mjs|cjs|js|json|ya?ml|css)$/.test(file));
+    expect(files.length).toBeGreaterThan(100);
+    const spelled = new Set(Object.values(versions));
+    const found: string[] = [];
+    for (const file of files) {
+      const full = path.join(siteDir, file);
+      if (!fs.existsSync(full)) continue;
+      fs.readFileSync(full, 'utf8')
+        .split('\n')
+        .forEach((line, index) => {
+          for (const version of spelled) {
+            if (new RegExp(`(?<![\\d.])${version.replace(/\./g, '\\.')}(?![\\d])`).test(line)) {
+              found.push(`${file}:${index + 1}: ${version}`);
+            }
+          }
+        });
+    }
+    // Name a version with <Version pkg="…" /> in MDX, or versions/versionOf from config/versions in code.
+    expect(found).toEqual([]);
+  });
+});
