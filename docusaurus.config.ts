@@ -11,7 +11,7 @@ import datasets from './plugins/datasets';
 import indexAliases from './plugins/index-aliases';
 import peerDependencies from './plugins/peer-dependencies';
 import { withPrivateOptions } from './plugins/private-options';
-import webpackTweaks from './plugins/webpack-tweaks';
+import { webpackTweaks } from './plugins/webpack-tweaks';
 
 export default {
   title: site.title,
@@ -46,7 +46,7 @@ export default {
     ],
   ],
   plugins: [
-    webpackTweaks,
+    ...webpackTweaks,
     indexAliases({ alsoWithSlash: [`${site.baseUrl}search`] }),
     datasets,
     peerDependencies,
