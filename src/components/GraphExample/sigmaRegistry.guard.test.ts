@@ -12,6 +12,7 @@ function stubWebGL(): void {
   vi.stubGlobal('WebGLRenderingContext', new Proxy({}, { get: () => 0 }));
 }
 
+/** Sigma (loaded once: Node caches it) and a registry that has not patched it yet. */
 async function freshModules() {
   vi.resetModules();
   const { Sigma } = await import('sigma');
@@ -19,9 +20,25 @@ async function freshModules() {
   return { Sigma, registry };
 }
 
+const PATCHED = Symbol.for('react-sigma-docs.sigma-registry');
+const patchedNames = ['createWebGLContext', 'kill', PATCHED] as const;
+
 describe(PATCH, () => {
-  beforeEach(stubWebGL);
-  afterEach(() => vi.unstubAllGlobals());
+  let saved: (PropertyDescriptor | undefined)[] = [];
+  beforeEach(async () => {
+    stubWebGL();
+    const { Sigma } = await import('sigma');
+    saved = patchedNames.map((name) => Object.getOwnPropertyDescriptor(Sigma.prototype, name));
+  });
+  afterEach(async () => {
+    const { Sigma } = await import('sigma');
+    patchedNames.forEach((name, i) => {
+      const descriptor = saved[i];
+      if (descriptor) Object.defineProperty(Sigma.prototype, name, descriptor);
+      else delete (Sigma.prototype as unknown as Record<PropertyKey, unknown>)[name];
+    });
+    vi.unstubAllGlobals();
+  });
 
   it("the installed sigma still creates its WebGL contexts through Sigma.prototype.createWebGLContext, in its constructor", async () => {
     const { Sigma } = await freshModules();
