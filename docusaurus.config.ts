@@ -16,7 +16,7 @@ import peerDependencies from './plugins/peer-dependencies';
 import searchTokens from './plugins/search-tokens';
 import { withPrivateOptions } from './plugins/private-options';
 import socialCards, { withExampleCards } from './plugins/social-cards';
-import webpackTweaks from './plugins/webpack-tweaks';
+import { webpackTweaks } from './plugins/webpack-tweaks';
 
 export default {
   title: site.title,
@@ -62,7 +62,7 @@ export default {
     ],
   ],
   plugins: [
-    webpackTweaks,
+    ...webpackTweaks,
     indexAliases({ alsoWithSlash: [`${site.baseUrl}search`] }),
     datasets,
     examples,

@@ -1,4 +1,11 @@
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin, SiteStorage } from '@docusaurus/types';
+
+/**
+ * Where @docusaurus/theme-common keeps the id of the bar the reader saw (its
+ * `IdStorage` slot); the site's storage namespace is appended, as upstream does.
+ * Guard: ./index.test.ts reads it from the installed theme-common.
+ */
+export const ANNOUNCEMENT_ID_KEY = 'docusaurus.announcement.id';
 
 /**
  * Docusaurus 3.7 hides the announcement bar before React starts when the
@@ -8,11 +15,14 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
  * the next one. This script, which runs right after Docusaurus' own, shows the
  * bar again when the dismissal was for another id; React then forgets the old
  * dismissal as usual.
+ * Figure: a reader who dismissed an earlier bar sees the new one on their
+ * first visit (tests/e2e/behaviour.spec.ts, announcement bar).
  */
-export function announcementBarScript(id: string): string {
+export function announcementBarScript(id: string, storage: SiteStorage = { type: 'localStorage', namespace: '' }): string {
+  const key = `${ANNOUNCEMENT_ID_KEY}${storage.namespace}`;
   return `(function () {
   try {
-    if (localStorage.getItem('docusaurus.announcement.id') !== ${JSON.stringify(id).replace(/</g, '\\u003c')}) {
+    if (${storage.type}.getItem(${JSON.stringify(key)}) !== ${JSON.stringify(id).replace(/</g, '\\u003c')}) {
       document.documentElement.setAttribute('data-announcement-bar-initially-dismissed', 'false');
     }
   } catch (error) {}
@@ -28,7 +38,7 @@ export default function announcementBar(context: LoadContext): Plugin {
   return {
     name: 'announcement-bar',
     injectHtmlTags() {
-      return id ? { preBodyTags: [{ tagName: 'script', innerHTML: announcementBarScript(id) }] } : {};
+      return id ? { preBodyTags: [{ tagName: 'script', innerHTML: announcementBarScript(id, context.siteStorage) }] } : {};
     },
   };
 }

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The tslib helpers that @docusaurus/utils-common's browser code calls, and
- * nothing else (see ./index.ts). Same behaviour as tslib's own.
+ * nothing else (see ./utilsCommonTslib.ts). Same behaviour as tslib's own.
  */
 /** @param {any} mod */
 exports.__importDefault = function __importDefault(mod) {

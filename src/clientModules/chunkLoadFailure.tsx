@@ -22,7 +22,7 @@ function isChunkLoadError(reason: unknown): reason is Error {
   return reason instanceof Error && reason.name === 'ChunkLoadError';
 }
 
-/** Set by Docusaurus' client entry once it renders the app. */
+/** Set by Docusaurus' client entry once it renders the app (an internal: ./chunkLoadFailure.guard.test.ts). */
 function appStarted(): boolean {
   return 'docusaurusRoot' in window;
 }

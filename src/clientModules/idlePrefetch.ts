@@ -14,7 +14,10 @@
  * `prefetch`. Hovering a link still loads its page at once (`preload`).
  *
  * Client modules run before Docusaurus sets `window.docusaurus`, hence the
- * accessor that wraps the object when it is assigned.
+ * accessor that wraps the object when it is assigned. Both the global and the
+ * order are Docusaurus internals: ./idlePrefetch.guard.test.ts fails when
+ * they change. (The 100–180 ms figure was measured under React 18 and
+ * webpack; Link and prefetch are unchanged under React 19 and Rspack.)
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { createIdleQueue, type ScheduleIdle } from '../utils/idleQueue';

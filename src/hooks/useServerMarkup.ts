@@ -8,10 +8,10 @@ const useBrowserLayoutEffect = ExecutionEnvironment.canUseDOM ? useLayoutEffect 
 /**
  * Whether the element behind `ref` should keep the markup the server rendered
  * for it, instead of React building it again: true for an element that is
- * part of the page React hydrates when it first loads (a production build;
- * `npm start` renders in the browser from scratch), false on the server and
+ * part of the page React hydrates when it first loads, false on the server and
  * for everything mounted after that first render, such as a page reached by
- * a link.
+ * a link. Docusaurus' `useIsBrowser()` tells the two apart: it is false until
+ * the app has mounted once.
  *
  * While true, render the element with `dangerouslySetInnerHTML={{ __html: '' }}`
  * (and `suppressHydrationWarning`): React hydrates the element itself but
@@ -19,12 +19,16 @@ const useBrowserLayoutEffect = ExecutionEnvironment.canUseDOM ? useLayoutEffect 
  * at no cost; the same props on later renders change nothing.
  *
  * If the element turns out to be empty (React rendered it without server
- * markup, e.g. after a hydration mismatch), the hook turns false before the
- * browser paints, so the caller renders the children itself.
+ * markup: `npm start`, which renders in the browser from scratch, or a
+ * hydration mismatch), the hook turns false before the browser paints, so the
+ * caller renders the children itself. (Docusaurus' internal
+ * `process.env.HYDRATE_CLIENT_ENTRY` would spare `npm start` that second
+ * render; it is true in every production build, so reading it bought nothing
+ * there and tied this hook to an internal.)
  */
 export function useServerMarkup(ref: RefObject<Element | null>): boolean {
   const isBrowser = useIsBrowser();
-  const [keep, setKeep] = useState(() => Boolean(process.env.HYDRATE_CLIENT_ENTRY) && ExecutionEnvironment.canUseDOM && !isBrowser);
+  const [keep, setKeep] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser);
   useBrowserLayoutEffect(() => {
     if (keep && !ref.current?.hasChildNodes()) setKeep(false);
   }, [keep, ref]);

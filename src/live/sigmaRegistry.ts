@@ -18,9 +18,23 @@ type Patchable = {
   [PATCHED]?: boolean;
 };
 
+/**
+ * Patches sigma's internals (guard: ./sigmaRegistry.guard.test.ts). If a sigma
+ * upgrade renames them, tracking would silently stop and the contexts leak
+ * again: this throws instead in development (`npm start` shows the error in
+ * place of the example, and the unit tests fail), while a production build
+ * keeps drawing graphs without tracking, since a leak that only shows after
+ * many visits is better for a reader than no graph at all.
+ */
 export function trackSigmaInstances(): void {
   const proto = Sigma.prototype as unknown as Patchable;
   if (proto[PATCHED]) return;
+  if (typeof proto.createWebGLContext !== 'function' || typeof proto.kill !== 'function') {
+    if (process.env.NODE_ENV === 'production') return;
+    throw new Error(
+      'sigmaRegistry: this sigma has no Sigma.prototype.createWebGLContext or kill any more, so examples cannot release their WebGL contexts; update src/live/sigmaRegistry.ts',
+    );
+  }
   const createWebGLContext = proto.createWebGLContext;
   const kill = proto.kill;
   proto.createWebGLContext = function (this: Sigma, ...args: unknown[]) {

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Highlight, type PrismTheme } from 'prism-react-renderer';
+import { Highlight, type PrismTheme } from '@site/src/prism';
 import { useEditable } from 'use-editable';
 
 interface CodeEditorProps {
@@ -12,14 +12,13 @@ interface CodeEditorProps {
 }
 
 /**
- * An editable, highlighted code block: prism-react-renderer (already on every
- * docs page for code blocks) draws the tokens and use-editable makes the
- * `<pre>` editable while keeping the caret in place as the tokens re-render.
- * Tab leaves the editor rather than indenting (use-editable gets no
- * `indentation`), so keyboard readers are never trapped in it. Two small
- * libraries rather than a live-coding package such as react-live, whose
- * compiler would come with every example page, edited or not: the compiler
- * here (sucrase, in src/live/compile.ts) loads on the first edit.
+ * An editable, highlighted code block: the site's highlighter (src/prism,
+ * already on every docs page for code blocks) draws the tokens and
+ * use-editable makes the `<pre>` editable while keeping the caret in place
+ * as the tokens re-render. Tab leaves the editor rather than indenting, so
+ * keyboard readers are never trapped in it. It renders what react-live's editor rendered, which it
+ * replaces: importing react-live pulled its 200 kB compiler into every
+ * example page, edited or not.
  */
 export function CodeEditor({ label, code, language, theme, onChange }: CodeEditorProps): ReactNode {
   const ref = useRef<HTMLPreElement>(null);

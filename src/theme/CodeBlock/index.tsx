@@ -1,5 +1,8 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.7.0 (`theme/CodeBlock/index.js`).
+ * Ejected from @docusaurus/theme-classic 3.7.0 (`src/theme/CodeBlock/index.tsx`),
+ * kept verbatim except for the blocks marked `// Change:`; to re-eject, copy
+ * the upstream file again and re-apply those blocks (src/theme/ejects.test.ts
+ * fails on any other difference). Why:
  *
  * Upstream re-creates every code block once the page has hydrated (a `key`
  * that changes with `useIsBrowser()`), because the server renders the light
@@ -8,26 +11,46 @@
  * re-creation is not needed; it was the slowest part of hydrating a page of
  * code (every block tokenized and built twice).
  */
-import { isValidElement, Children, type ReactNode } from 'react';
-import type { Props } from '@theme/CodeBlock';
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+import React, {isValidElement, type ReactNode} from 'react';
+// Change: no `useIsBrowser` import (see the header).
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
+import type {Props} from '@theme/CodeBlock';
 
 /**
- * Best attempt to make the children a plain string so it is copyable: plain
- * string children are joined; children holding elements are kept as they are.
+ * Best attempt to make the children a plain string so it is copyable. If there
+ * are react elements, we will not be able to copy the content, and it will
+ * return `children` as-is; otherwise, it concatenates the string children
+ * together.
  */
 function maybeStringifyChildren(children: ReactNode): ReactNode {
-  if (Children.toArray(children).some((element) => isValidElement(element))) return children;
-  return Array.isArray(children) ? children.join('') : children;
+  if (React.Children.toArray(children).some((el) => isValidElement(el))) {
+    return children;
+  }
+  // The children is now guaranteed to be one/more plain strings
+  return Array.isArray(children) ? children.join('') : (children as string);
 }
 
-export default function CodeBlock({ children: rawChildren, ...props }: Props): ReactNode {
+export default function CodeBlock({
+  children: rawChildren,
+  ...props
+}: Props): ReactNode {
+  // Change: no re-render after mounting; the site's code theme renders both
+  // modes' colours in the same markup (src/prism/dualTheme.ts).
   const children = maybeStringifyChildren(rawChildren);
-  // Change: no `key={String(useIsBrowser())}` (see above).
-  return typeof children === 'string' ? (
-    <StringContent {...props}>{children}</StringContent>
-  ) : (
-    <ElementContent {...props}>{children}</ElementContent>
+  const CodeBlockComp =
+    typeof children === 'string' ? StringContent : ElementContent;
+  return (
+    // Change: no `key` that changes once the page has hydrated.
+    <CodeBlockComp {...props}>
+      {children as string}
+    </CodeBlockComp>
   );
 }

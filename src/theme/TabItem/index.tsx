@@ -15,7 +15,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Props} from '@theme/TabItem';
 
-// Change: upstream's own styles (no copy to keep in step); tests/unit guards the path.
+// Change: upstream's own styles (no copy to keep in step); src/theme/upstreamStyles.test.ts guards the path.
 import styles from '@docusaurus/theme-classic/lib/theme/TabItem/styles.module.css';
 
 // Change: the ids the ejected `@theme/Tabs` passes down.

@@ -35,7 +35,7 @@ import {
 } from '@docusaurus/theme-common/internal';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/Tabs';
-// Change: upstream's own styles (no copy to keep in step); tests/unit guards the path.
+// Change: upstream's own styles (no copy to keep in step); src/theme/upstreamStyles.test.ts guards the path.
 import styles from '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css';
 
 // Change: the ids that tie tab `index` of the tab set `id` to its panel.

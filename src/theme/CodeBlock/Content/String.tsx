@@ -1,17 +1,29 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.7.0 (`theme/CodeBlock/Content/String.js`).
+ * Ejected from @docusaurus/theme-classic 3.7.0 (`src/theme/CodeBlock/Content/String.tsx`),
+ * kept verbatim except for the blocks marked `// Change:`; to re-eject, copy
+ * the upstream file again and re-apply those blocks (src/theme/ejects.test.ts
+ * fails on any other difference). Why:
  *
- * Why: upstream tokenizes every code block in the browser while the page
- * hydrates and builds one element per token, only to arrive at the markup the
- * server already sent: on an example page, thousands of elements. A block
- * that is part of the hydrated page now keeps the server's lines as they are
+ * Upstream tokenizes every code block in the browser while the page hydrates
+ * and builds one element per token, only to arrive at the markup the server
+ * already sent: on an example page, thousands of elements. A block that is
+ * part of the hydrated page now keeps the server's lines as they are
  * (src/hooks/useServerMarkup.ts); blocks rendered later (a page reached by a
  * link, a tab opened) are tokenized as before. Its buttons (copy, word wrap)
- * hydrate as usual.
+ * hydrate as usual. It also imports the site's highlighter (src/prism) by its
+ * own path rather than through the `prism-react-renderer` alias.
  */
-import { useRef, type ReactNode } from 'react';
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+// Change: `useRef` for the element whose server lines are kept.
+import React, {useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
-import { useThemeConfig, usePrismTheme } from '@docusaurus/theme-common';
+import {useThemeConfig, usePrismTheme} from '@docusaurus/theme-common';
 import {
   parseCodeBlockTitle,
   parseLanguage,
@@ -19,17 +31,23 @@ import {
   containsLineNumbers,
   useCodeWordWrap,
 } from '@docusaurus/theme-common/internal';
-import { Highlight } from 'prism-react-renderer';
+// Change: the site's highlighter, by its own path (src/prism).
+import {Highlight, type Language} from '@site/src/prism';
 import Line from '@theme/CodeBlock/Line';
 import CopyButton from '@theme/CodeBlock/CopyButton';
 import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
 import Container from '@theme/CodeBlock/Container';
-import type { Props } from '@theme/CodeBlock/Content/String';
-import { useServerMarkup } from '@site/src/hooks/useServerMarkup';
-// Change: upstream's own styles, so these blocks look exactly like the ones Element.js renders.
+import type {Props} from '@theme/CodeBlock/Content/String';
+// Change: keeps the server's lines while the page hydrates.
+import {useServerMarkup} from '@site/src/hooks/useServerMarkup';
+
+// Change: upstream's own styles, so these blocks look exactly like the ones
+// Element renders (src/theme/upstreamStyles.test.ts guards the path).
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
-// Prism languages are always lowercase; "php" and "PHP" both work (Docusaurus #9012).
+// Prism languages are always lowercase
+// We want to fail-safe and allow both "php" and "PHP"
+// See https://github.com/facebook/docusaurus/issues/9012
 function normalizeLanguage(language: string | undefined): string | undefined {
   return language?.toLowerCase();
 }
@@ -43,57 +61,87 @@ export default function CodeBlockString({
   language: languageProp,
 }: Props): ReactNode {
   const {
-    prism: { defaultLanguage, magicComments },
+    prism: {defaultLanguage, magicComments},
   } = useThemeConfig();
-  const language = normalizeLanguage(languageProp ?? parseLanguage(blockClassName) ?? defaultLanguage);
+  const language = normalizeLanguage(
+    languageProp ?? parseLanguage(blockClassName) ?? defaultLanguage,
+  );
+
   const prismTheme = usePrismTheme();
   const wordWrap = useCodeWordWrap();
-  // MDX does not strip quotes in the metastring: "title=\"xyz\"" gives title: "\"xyz\"".
+
+  // We still parse the metastring in case we want to support more syntax in the
+  // future. Note that MDX doesn't strip quotes when parsing metastring:
+  // "title=\"xyz\"" => title: "\"xyz\""
   const title = parseCodeBlockTitle(metastring) || titleProp;
-  const { lineClassNames, code } = parseLines(children, { metastring, language, magicComments });
-  const showLineNumbers = showLineNumbersProp ?? containsLineNumbers(metastring);
-  // Change: the lines the server rendered are kept while the page hydrates.
+
+  const {lineClassNames, code} = parseLines(children, {
+    metastring,
+    language,
+    magicComments,
+  });
+  const showLineNumbers =
+    showLineNumbersProp ?? containsLineNumbers(metastring);
+  // Change: whether the lines the server rendered are kept (while the page hydrates).
   const linesRef = useRef<HTMLElement>(null);
   const serverLines = useServerMarkup(linesRef);
+
   return (
     <Container
       as="div"
-      className={clsx(blockClassName, language && !blockClassName.includes(`language-${language}`) && `language-${language}`)}>
+      className={clsx(
+        blockClassName,
+        language &&
+          !blockClassName.includes(`language-${language}`) &&
+          `language-${language}`,
+      )}>
       {title && <div className={styles.codeBlockTitle}>{title}</div>}
       <div className={styles.codeBlockContent}>
-        {/* Change: nothing to tokenize while the server's lines are kept. */}
-        <Highlight theme={prismTheme} code={serverLines ? '' : code} language={language ?? 'text'}>
-          {({ className, style, tokens, getLineProps, getTokenProps }) => (
+        <Highlight
+          theme={prismTheme}
+          // Change: nothing to tokenize while the server's lines are kept.
+          code={serverLines ? '' : code}
+          language={(language ?? 'text') as Language}>
+          {({className, style, tokens, getLineProps, getTokenProps}) => (
             <pre
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- upstream's: scrollable code must be reachable by keyboard
+              /* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */
               tabIndex={0}
               ref={wordWrap.codeBlockRef}
               className={clsx(className, styles.codeBlock, 'thin-scrollbar')}
               style={style}>
               <code
+                // Change: React hydrates the element, not its children: the server's lines stay.
                 ref={linesRef}
-                className={clsx(styles.codeBlockLines, showLineNumbers && styles.codeBlockLinesWithNumbering)}
-                {...(serverLines
-                  ? { dangerouslySetInnerHTML: { __html: '' }, suppressHydrationWarning: true }
-                  : {
-                      children: tokens.map((line, i) => (
-                        <Line
-                          key={i}
-                          line={line}
-                          getLineProps={getLineProps}
-                          getTokenProps={getTokenProps}
-                          classNames={lineClassNames[i]}
-                          showLineNumbers={showLineNumbers}
-                        />
-                      )),
-                    })}
-              />
+                {...(serverLines && {
+                  dangerouslySetInnerHTML: {__html: ''},
+                  suppressHydrationWarning: true,
+                })}
+                className={clsx(
+                  styles.codeBlockLines,
+                  showLineNumbers && styles.codeBlockLinesWithNumbering,
+                )}>
+                {/* Change: no lines to build while the server's are kept. */}
+                {serverLines ? null : tokens.map((line, i) => (
+                  <Line
+                    key={i}
+                    line={line}
+                    getLineProps={getLineProps}
+                    getTokenProps={getTokenProps}
+                    classNames={lineClassNames[i]}
+                    showLineNumbers={showLineNumbers}
+                  />
+                ))}
+              </code>
             </pre>
           )}
         </Highlight>
         <div className={styles.buttonGroup}>
           {(wordWrap.isEnabled || wordWrap.isCodeScrollable) && (
-            <WordWrapButton className={styles.codeButton} onClick={() => wordWrap.toggle()} isEnabled={wordWrap.isEnabled} />
+            <WordWrapButton
+              className={styles.codeButton}
+              onClick={() => wordWrap.toggle()}
+              isEnabled={wordWrap.isEnabled}
+            />
           )}
           <CopyButton className={styles.codeButton} code={code} />
         </div>

@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * Guards the patch in ./sigmaRegistry.ts: it wraps `Sigma.prototype.createWebGLContext`
+ * (which sigma's constructor calls) to note every instance, and `kill` to forget it.
+ */
+const PATCH = 'src/live/sigmaRegistry.ts (tracking of sigma instances)';
+
+/** Sigma reads WebGL constants when its module loads; Node has none, any number will do. */
+function stubWebGL(): void {
+  vi.stubGlobal('WebGL2RenderingContext', new Proxy({}, { get: () => 0 }));
+  vi.stubGlobal('WebGLRenderingContext', new Proxy({}, { get: () => 0 }));
+}
+
+/** Sigma (loaded once: Node caches it) and a registry that has not patched it yet. */
+async function freshModules() {
+  vi.resetModules();
+  const { Sigma } = await import('sigma');
+  const registry = await import('./sigmaRegistry');
+  return { Sigma, registry };
+}
+
+const PATCHED = Symbol.for('react-sigma-docs.sigma-registry');
+const patchedNames = ['createWebGLContext', 'kill', PATCHED] as const;
+
+describe(PATCH, () => {
+  let saved: (PropertyDescriptor | undefined)[] = [];
+  beforeEach(async () => {
+    stubWebGL();
+    const { Sigma } = await import('sigma');
+    saved = patchedNames.map((name) => Object.getOwnPropertyDescriptor(Sigma.prototype, name));
+  });
+  afterEach(async () => {
+    const { Sigma } = await import('sigma');
+    patchedNames.forEach((name, i) => {
+      const descriptor = saved[i];
+      if (descriptor) Object.defineProperty(Sigma.prototype, name, descriptor);
+      else delete (Sigma.prototype as unknown as Record<PropertyKey, unknown>)[name];
+    });
+    vi.unstubAllGlobals();
+  });
+
+  it("the installed sigma still creates its WebGL contexts through Sigma.prototype.createWebGLContext, in its constructor", async () => {
+    const { Sigma } = await freshModules();
+    const proto = Sigma.prototype as unknown as Record<string, unknown>;
+    expect(typeof proto.createWebGLContext, `${PATCH}: Sigma.prototype.createWebGLContext is gone`).toBe('function');
+    expect(typeof proto.kill, `${PATCH}: Sigma.prototype.kill is gone`).toBe('function');
+    expect(Sigma.toString(), `${PATCH}: sigma's constructor no longer calls createWebGLContext`).toMatch(/\.createWebGLContext\(/);
+  });
+
+  it('notes an instance when it creates a WebGL context and forgets it when killed', async () => {
+    const { Sigma, registry } = await freshModules();
+    const proto = Sigma.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
+    // The real methods need a real canvas; these stand in for them under the registry's wrappers.
+    proto.createWebGLContext = vi.fn();
+    proto.kill = vi.fn();
+    registry.trackSigmaInstances();
+    const instance = Object.create(Sigma.prototype) as InstanceType<typeof Sigma>;
+    proto.createWebGLContext!.call(instance, 'nodes');
+    expect(registry.liveSigmaCount()).toBe(1);
+    instance.kill();
+    expect(registry.liveSigmaCount()).toBe(0);
+  });
+
+  it('fails loudly, naming itself, when sigma no longer has the method', async () => {
+    const { Sigma, registry } = await freshModules();
+    delete (Sigma.prototype as unknown as Record<string, unknown>).createWebGLContext;
+    expect(() => registry.trackSigmaInstances()).toThrow(/sigmaRegistry.*createWebGLContext/);
+  });
+});
