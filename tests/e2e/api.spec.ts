@@ -1,5 +1,6 @@
 import { errata, placesOf } from '../../plugins/typedoc-react-sigma/errata.mjs';
 import { readApiSymbols } from './apiSymbols';
+import { sections as navbarSections } from '../../config/navbar';
 import { BASE, expect, test, visit } from './fixtures';
 
 const symbols = readApiSymbols();
@@ -42,7 +43,7 @@ test('each section index says how to install its package', async ({ page }) => {
 test('the API sidebar has the overview and the ten sections', async ({ page }) => {
   await visit(page, `${BASE}docs/api`);
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-  const api = sidebar.locator('.menu__list-item').filter({ has: page.locator('> div > a', { hasText: /^API$/ }) });
+  const api = sidebar.locator('.menu__list-item').filter({ has: page.locator('> div > a', { hasText: new RegExp(`^${navbarSections.api.label}$`) }) });
   const sections = api.locator('> ul > li > div > a');
   await expect(sections).toHaveText([
     'core',

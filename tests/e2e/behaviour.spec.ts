@@ -308,8 +308,11 @@ test.describe('mobile drawer', () => {
     await expect(back).toBeVisible();
     await expect(drawer(page).getByRole('link', { name: 'Installation', exact: true })).toBeVisible();
     await back.click();
+    // The main menu is the drawer's first panel; the docs sidebar (second) stays in the page, and
+    // its categories share the navbar's labels.
+    const mainMenu = drawer(page).locator('.navbar-sidebar__item').first();
     for (const label of ['Getting Started', 'Example', 'Api', 'Changelog']) {
-      await expect(drawer(page).getByRole('link', { name: label, exact: true })).toBeVisible();
+      await expect(mainMenu.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     await drawer(page).getByRole('button', { name: 'Close navigation bar' }).click();
     await expect(drawer(page)).toBeHidden();
