@@ -5,6 +5,7 @@
  * the rules it owns off). `npm run lint` runs this and Prettier; `npm test` runs it.
  */
 import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import docusaurus from '@docusaurus/eslint-plugin';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -33,6 +34,29 @@ export default tseslint.config(
     // React code only: Playwright fixtures also call a function named `use`.
     files: ['src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    // Accessibility of what React renders (axe checks the built pages too).
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['src/**/*.tsx'],
+    rules: {
+      // GraphSearch renders its input (a react-select combobox) inside the label that names it.
+      'jsx-a11y/label-has-associated-control': ['error', { controlComponents: ['GraphSearch'], depth: 3 }],
+      // A scrolling log takes the focus so that keyboard readers can scroll it (axe: scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'log'] }],
+      // The live editor is a contenteditable <pre>: a multi-line text box. Docusaurus' tabs (ejected
+      // verbatim in src/theme/Tabs) are a list of tabs.
+      'jsx-a11y/no-noninteractive-element-to-interactive-role': ['error', { pre: ['textbox'], ul: ['tablist'], li: ['tab'] }],
+    },
+  },
+  {
+    // Prism's grammars are required the first time code is tokenized, not when main.js loads:
+    // a lazy `require` is the point of this file (see its header).
+    files: ['src/prism/grammars.ts'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     plugins: { '@docusaurus': docusaurus },

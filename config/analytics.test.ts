@@ -15,9 +15,9 @@ describe('analyticsFromEnv', () => {
     expect(analyticsFromEnv({ ANALYTICS_ENDPOINT: 'http://127.0.0.1:4999/', ANALYTICS_DOMAIN: 'x' })?.eventUrl).toBe(
       'http://127.0.0.1:4999/api/event',
     );
-    expect(analyticsFromEnv({ ANALYTICS_ENDPOINT: 'https://stats.example.org/plausible/', ANALYTICS_DOMAIN: 'x' })?.eventUrl).toBe(
-      'https://stats.example.org/plausible/api/event',
-    );
+    expect(
+      analyticsFromEnv({ ANALYTICS_ENDPOINT: 'https://stats.example.org/plausible/', ANALYTICS_DOMAIN: 'x' })?.eventUrl,
+    ).toBe('https://stats.example.org/plausible/api/event');
   });
 
   it('fails the build on half or wrong settings', () => {

@@ -30,7 +30,9 @@ const github = recolor(themes.github, {
 export const lightCodeTheme: PrismTheme = {
   ...github,
   // Namespaces are the plain colour faded to 70 % (4.49:1); 80 % reaches 5.5:1.
-  styles: github.styles.map((rule) => (rule.types.includes('namespace') ? { ...rule, style: { ...rule.style, opacity: 0.8 } } : rule)),
+  styles: github.styles.map((rule) =>
+    rule.types.includes('namespace') ? { ...rule, style: { ...rule.style, opacity: 0.8 } } : rule,
+  ),
 };
 
 /** On #282a36. */

@@ -31,16 +31,22 @@ describe('docusaurus config', () => {
   });
 
   it('installs each package with its peer dependencies', () => {
-    const noverlap = typedocPlugins[apiPackages.findIndex((pkg) => pkg.id === 'layout-noverlap')] as [string, { installNote: string }];
+    const noverlap = typedocPlugins[apiPackages.findIndex((pkg) => pkg.id === 'layout-noverlap')] as [
+      string,
+      { installNote: string },
+    ];
     expect(noverlap[1].installNote).toContain('npm install @react-sigma/layout-noverlap graphology-layout-noverlap');
   });
 
-  it('titles a member page with its type parameters\' names only, as before signatures were expanded', () => {
-    const expanded = 'GraphType\\<N *extends* `Attributes` = `Attributes`, E *extends* `Attributes` = `Attributes`, G *extends* `Attributes` = `Attributes`\\>';
+  it("titles a member page with its type parameters' names only, as before signatures were expanded", () => {
+    const expanded =
+      'GraphType\\<N *extends* `Attributes` = `Attributes`, E *extends* `Attributes` = `Attributes`, G *extends* `Attributes` = `Attributes`\\>';
     expect(memberTitle({ name: expanded })).toBe('GraphType\\<N, E, G\\>');
-    expect(memberTitle({ name: 'SigmaContainerProps\\<N *extends* `Attributes`, E *extends* `Attributes`, G *extends* `Attributes`\\>' })).toBe(
-      'SigmaContainerProps\\<N, E, G\\>',
-    );
+    expect(
+      memberTitle({
+        name: 'SigmaContainerProps\\<N *extends* `Attributes`, E *extends* `Attributes`, G *extends* `Attributes`\\>',
+      }),
+    ).toBe('SigmaContainerProps\\<N, E, G\\>');
     expect(memberTitle({ name: 'debounce\\<A = `unknown`, R = `void`\\>' })).toBe('debounce\\<A, R\\>');
     expect(memberTitle({ name: 'GraphologyLayout()\\<T\\>' })).toBe('GraphologyLayout()\\<T\\>');
     expect(memberTitle({ name: 'useSigma()' })).toBe('useSigma()');

@@ -73,12 +73,16 @@ export function linesMissingFrom(excerpt: string, source: string): string[] {
 
 /** Type-checks each block as its own module, with the site's compiler options. */
 function typeErrors(fences: Fence[]): Map<Fence, string[]> {
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(siteDir, 'tsconfig.json'), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(siteDir, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
     },
-  });
+  );
   if (!config) throw new Error('cannot read tsconfig.json');
   const virtual = new Map<string, Fence>();
   fences.forEach((fence) => {

@@ -96,33 +96,37 @@ describe('layout-force (docs/api.mdx, docs/start-introduction.mdx, config/apiPac
       }
     }
 
-    it('runs on the main thread, one iteration per animation frame, and never stops by itself', () => withBrowser((frames) => {
-      const ForceSupervisor = require('graphology-layout-force/worker') as new (graph: Graph, settings: object) => {
-        start(): void;
-        stop(): void;
-        isRunning(): boolean;
-      };
-      const graph = ring(12);
-      const layout = new ForceSupervisor(graph, {});
-      const before = positions(graph);
-      layout.start();
-      // start() ran one iteration in this very call stack (no worker) and asked for the next frame.
-      expect(positions(graph)).not.toBe(before);
-      expect(frames).toHaveLength(1);
-      for (let frame = 0; frame < 2000; frame++) {
-        const next = frames.shift();
-        if (!next) throw new Error(`no frame requested after frame ${frame}`);
-        const moved = positions(graph);
-        next();
-        // Each frame requests exactly one more.
+    it('runs on the main thread, one iteration per animation frame, and never stops by itself', () =>
+      withBrowser((frames) => {
+        const ForceSupervisor = require('graphology-layout-force/worker') as new (
+          graph: Graph,
+          settings: object,
+        ) => {
+          start(): void;
+          stop(): void;
+          isRunning(): boolean;
+        };
+        const graph = ring(12);
+        const layout = new ForceSupervisor(graph, {});
+        const before = positions(graph);
+        layout.start();
+        // start() ran one iteration in this very call stack (no worker) and asked for the next frame.
+        expect(positions(graph)).not.toBe(before);
         expect(frames).toHaveLength(1);
-        if (frame < 5) expect(positions(graph)).not.toBe(moved);
-      }
-      // Two thousand frames on a 12-node ring: long settled, still running.
-      expect(layout.isRunning()).toBe(true);
-      layout.stop();
-      expect(layout.isRunning()).toBe(false);
-    }));
+        for (let frame = 0; frame < 2000; frame++) {
+          const next = frames.shift();
+          if (!next) throw new Error(`no frame requested after frame ${frame}`);
+          const moved = positions(graph);
+          next();
+          // Each frame requests exactly one more.
+          expect(frames).toHaveLength(1);
+          if (frame < 5) expect(positions(graph)).not.toBe(moved);
+        }
+        // Two thousand frames on a 12-node ring: long settled, still running.
+        expect(layout.isRunning()).toBe(true);
+        layout.stop();
+        expect(layout.isRunning()).toBe(false);
+      }));
   });
 });
 

@@ -22,7 +22,7 @@ describe('config/versions', () => {
     expect(Object.keys(versions)).toEqual([...documentedPackages]);
   });
 
-  it('holds the version of each installed package.json, which is also the lockfile\'s', () => {
+  it("holds the version of each installed package.json, which is also the lockfile's", () => {
     for (const name of documentedPackages) {
       const manifest = JSON.parse(fs.readFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), 'utf8')) as {
         version: string;
@@ -34,7 +34,9 @@ describe('config/versions', () => {
 
   it('fails with the file and the package named when a package is missing or another one', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'versions-'));
-    expect(() => installedVersion('@react-sigma/core', root)).toThrow(/cannot read .*@react-sigma[\\/]core[\\/]package\.json .*npm ci/);
+    expect(() => installedVersion('@react-sigma/core', root)).toThrow(
+      /cannot read .*@react-sigma[\\/]core[\\/]package\.json .*npm ci/,
+    );
     fs.mkdirSync(path.join(root, 'node_modules', 'sigma'), { recursive: true });
     fs.writeFileSync(path.join(root, 'node_modules', 'sigma', 'package.json'), '{"name":"not-sigma","version":"1.0.0"}');
     expect(() => installedVersion('sigma', root)).toThrow(/belongs to not-sigma, not sigma/);
@@ -47,7 +49,7 @@ describe('config/versions', () => {
 });
 
 describe('everything that shows a version takes it from config/versions', () => {
-  it('gives each API section its own package\'s version (the minimap is released on its own)', () => {
+  it("gives each API section its own package's version (the minimap is released on its own)", () => {
     apiPackages.forEach((pkg, index) => {
       const options = (typedocPlugins[index] as [string, { installNote: string }])[1];
       expect(options.installNote).toContain(`Documentation of \`${pkg.name}\` ${versionOf(pkg.name)}:`);

@@ -11,12 +11,7 @@ import { apiPackages } from './apiPackages';
  * `<Version pkg="…" />` (src/components/Version), which receives the same object through
  * plugins/package-versions. Add a package here before naming its version anywhere.
  */
-export const documentedPackages = [
-  ...apiPackages.map((pkg) => pkg.name),
-  'sigma',
-  'graphology',
-  '@docusaurus/core',
-] as const;
+export const documentedPackages = [...apiPackages.map((pkg) => pkg.name), 'sigma', 'graphology', '@docusaurus/core'] as const;
 
 export type DocumentedPackage = (typeof documentedPackages)[number];
 

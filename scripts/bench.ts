@@ -116,8 +116,7 @@ async function main(): Promise<void> {
       const result: PageResult = {
         ...target,
         weight,
-        unexpectedGraphCode:
-          target.kind === 'example' ? null : weight.settled.graphCode,
+        unexpectedGraphCode: target.kind === 'example' ? null : weight.settled.graphCode,
       };
       if (target.kind === 'example') {
         console.log(`bench: ${target.name}: first graph frame…`);
@@ -156,10 +155,18 @@ async function main(): Promise<void> {
         const bareRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-bare-'));
         const bareServer = await startRecordingServer(bareRoot);
         try {
-          const barePaths = await buildBareExamples(siteDir, examplePages.map((page) => page.name), bareRoot);
+          const barePaths = await buildBareExamples(
+            siteDir,
+            examplePages.map((page) => page.name),
+            bareRoot,
+          );
           for (const page of examplePages) {
             console.log(`bench: ${page.name}: its first example alone, Lighthouse ×${lighthouseRuns}…`);
-            page.bareLighthouse = await runLighthouse(bareServer.origin + barePaths.get(page.name)!, debuggable.port, lighthouseRuns);
+            page.bareLighthouse = await runLighthouse(
+              bareServer.origin + barePaths.get(page.name)!,
+              debuggable.port,
+              lighthouseRuns,
+            );
           }
         } finally {
           await bareServer.close();
@@ -182,7 +189,12 @@ async function main(): Promise<void> {
     `${JSON.stringify(
       {
         date: new Date().toISOString(),
-        machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadAverageAtStart: loadAtStart, loadAverageAtEnd: loadAtEnd },
+        machine: {
+          cpus: os.cpus().length,
+          model: os.cpus()[0]?.model,
+          loadAverageAtStart: loadAtStart,
+          loadAverageAtEnd: loadAtEnd,
+        },
         build: build ? { ...build } : null,
         buildDirMb,
         dev,
@@ -208,20 +220,40 @@ function evaluateBudgets(
     const lh = page.lighthouse;
     if (lh) {
       const needed = page.kind === 'example' ? 90 : 98;
-      budgets.push({ measure: `${page.name}: Lighthouse performance`, budget: `≥ ${needed}`, value: String(lh.scores.performance), ok: lh.scores.performance >= needed });
+      budgets.push({
+        measure: `${page.name}: Lighthouse performance`,
+        budget: `≥ ${needed}`,
+        value: String(lh.scores.performance),
+        ok: lh.scores.performance >= needed,
+      });
       for (const category of categories.filter((name) => name !== 'performance')) {
-        budgets.push({ measure: `${page.name}: Lighthouse ${category}`, budget: '100', value: String(lh.scores[category]), ok: lh.scores[category] === 100 });
+        budgets.push({
+          measure: `${page.name}: Lighthouse ${category}`,
+          budget: '100',
+          value: String(lh.scores[category]),
+          ok: lh.scores[category] === 100,
+        });
       }
     }
     if (page.kind === 'example') {
       const js = page.weight.settled.jsRaw;
-      budgets.push({ measure: `${page.name}: JS raw incl. prefetch`, budget: '≤ 1.0 MB', value: formatBytes(js), ok: js <= 1_000_000 });
+      budgets.push({
+        measure: `${page.name}: JS raw incl. prefetch`,
+        budget: '≤ 1.0 MB',
+        value: formatBytes(js),
+        ok: js <= 1_000_000,
+      });
     }
     if (page.kind === 'home') {
       // The demo only loads when a reader presses its start button: the page itself is the first view
       // plus everything scrolling through it fetches. What starting the demo adds is printed, not budgeted.
       const settled = page.weight.settled.jsRaw;
-      budgets.push({ measure: 'home: JS raw incl. prefetch, whole page scrolled', budget: '≤ 0.7 MB', value: formatBytes(settled), ok: settled <= 700_000 });
+      budgets.push({
+        measure: 'home: JS raw incl. prefetch, whole page scrolled',
+        budget: '≤ 0.7 MB',
+        value: formatBytes(settled),
+        ok: settled <= 700_000,
+      });
     }
     if (page.unexpectedGraphCode) {
       budgets.push({
@@ -232,10 +264,27 @@ function evaluateBudgets(
       });
     }
   }
-  if (build) budgets.push({ measure: 'cold npm run build', budget: '≤ 40 s', value: `${build.seconds.toFixed(1)} s`, ok: build.seconds <= 40 });
-  if (search) budgets.push({ measure: 'search keystroke → results', budget: '≤ 50 ms', value: formatMs(search.frameMedian), ok: search.frameMedian <= 50 });
+  if (build)
+    budgets.push({
+      measure: 'cold npm run build',
+      budget: '≤ 40 s',
+      value: `${build.seconds.toFixed(1)} s`,
+      ok: build.seconds <= 40,
+    });
+  if (search)
+    budgets.push({
+      measure: 'search keystroke → results',
+      budget: '≤ 50 ms',
+      value: formatMs(search.frameMedian),
+      ok: search.frameMedian <= 50,
+    });
   if (dev) {
-    budgets.push({ measure: 'npm start → first page shown', budget: '≤ 8 s', value: `${dev.contentSeconds.toFixed(1)} s`, ok: dev.contentSeconds <= 8 });
+    budgets.push({
+      measure: 'npm start → first page shown',
+      budget: '≤ 8 s',
+      value: `${dev.contentSeconds.toFixed(1)} s`,
+      ok: dev.contentSeconds <= 8,
+    });
     for (const [measure, seconds] of [
       ['MDX edit → shown', dev.mdxEditSeconds],
       ['example edit → shown', dev.exampleEditSeconds],
@@ -281,7 +330,7 @@ function print(
     console.log(
       `\n## Lighthouse (mobile, simulated throttling; median of ${lighthouseRuns}${flag('without-webgl') ? '; WebGL OFF: no graph starts' : ''})\n`,
     );
-    console.log('CPU index: Lighthouse\'s benchmark of this machine during the runs; its throttling assumes about 1000-2000.\n');
+    console.log("CPU index: Lighthouse's benchmark of this machine during the runs; its throttling assumes about 1000-2000.\n");
     console.log(
       table(
         ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'CPU index'],
@@ -304,7 +353,7 @@ function print(
     );
     const withBare = pages.filter((page) => page.bareLighthouse);
     if (withBare.length) {
-      console.log('\nEach example page\'s first example alone on a blank page (React and the example only; --bare-examples):\n');
+      console.log("\nEach example page's first example alone on a blank page (React and the example only; --bare-examples):\n");
       console.log(
         table(
           ['page', 'perf', 'alone', 'TBT', 'alone', 'LCP', 'alone'],
@@ -350,8 +399,15 @@ function print(
   }
   console.log(table(['measure', 'value'], rows));
   console.log('\n## Budgets\n');
-  console.log(table(['measure', 'budget', 'value', ''], budgets.map((b) => [b.measure, b.budget, b.value, b.ok ? 'ok' : 'MISSED'])));
-  console.log(`\nLoad average at start ${loadAtStart.join(' / ')}, at end ${loadAtEnd.join(' / ')} on ${os.cpus().length} CPUs: timings are noisy when other work runs.`);
+  console.log(
+    table(
+      ['measure', 'budget', 'value', ''],
+      budgets.map((b) => [b.measure, b.budget, b.value, b.ok ? 'ok' : 'MISSED']),
+    ),
+  );
+  console.log(
+    `\nLoad average at start ${loadAtStart.join(' / ')}, at end ${loadAtEnd.join(' / ')} on ${os.cpus().length} CPUs: timings are noisy when other work runs.`,
+  );
 }
 
 main().catch((error: unknown) => {

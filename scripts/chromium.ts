@@ -2,8 +2,8 @@ import fs from 'node:fs';
 
 /** Candidates in order: an explicit CHROMIUM_PATH, then Debian's package. */
 export const chromiumCandidates = (env: NodeJS.ProcessEnv = process.env): string[] =>
-  [env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
-    (candidate): candidate is string => Boolean(candidate),
+  [env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((candidate): candidate is string =>
+    Boolean(candidate),
   );
 
 /** The Chromium the browser tests drive; throws a message that says how to get one. */
@@ -11,7 +11,7 @@ export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
   const found = chromiumCandidates(env).find((candidate) => fs.existsSync(candidate));
   if (!found) {
     throw new Error(
-      'No Chromium found. Install Debian\'s package (`apt-get install -y chromium`) or set CHROMIUM_PATH. ' +
+      "No Chromium found. Install Debian's package (`apt-get install -y chromium`) or set CHROMIUM_PATH. " +
         '`npm test` installs it by itself when run as root on Debian.',
     );
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { firefoxCandidates, missingForFirefox } from './firefox';
 
 describe('finding Firefox', () => {
-  it('tries FIREFOX_PATH before Debian\'s package', () => {
+  it("tries FIREFOX_PATH before Debian's package", () => {
     expect(firefoxCandidates({ FIREFOX_PATH: '/opt/firefox/firefox' })[0]).toBe('/opt/firefox/firefox');
     expect(firefoxCandidates({})[0]).toBe('/usr/bin/firefox-esr');
   });

@@ -9,7 +9,7 @@ export const firefoxCandidates = (env: NodeJS.ProcessEnv = process.env): string[
 export const xvfbCandidates = ['/usr/bin/Xvfb'];
 
 const HOW_TO_INSTALL =
-  'Install Debian\'s packages (`apt-get install -y firefox-esr xvfb`) or set FIREFOX_PATH. ' +
+  "Install Debian's packages (`apt-get install -y firefox-esr xvfb`) or set FIREFOX_PATH. " +
   '`npm test` installs them by itself when run as root on Debian.';
 
 /** The Firefox the Firefox tests drive; throws a message that says how to get one. */

@@ -21,7 +21,10 @@ describe('resolveRequest (GitHub Pages rules)', () => {
     expect(await resolve('/site/assets/app.js?v=1')).toMatchObject({ status: 200, file: path.join(root, 'assets/app.js') });
     expect(await resolve('/site/docs/faq')).toMatchObject({ status: 200, file: path.join(root, 'docs/faq.html') });
     expect(await resolve('/site/docs/faq.html')).toMatchObject({ status: 200 });
-    expect(await resolve('/site/docs/api/core/')).toMatchObject({ status: 200, file: path.join(root, 'docs/api/core/index.html') });
+    expect(await resolve('/site/docs/api/core/')).toMatchObject({
+      status: 200,
+      file: path.join(root, 'docs/api/core/index.html'),
+    });
   });
 
   it('redirects a folder without its slash, and the bare base path', async () => {

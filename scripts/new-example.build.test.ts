@@ -20,7 +20,10 @@ let written: string[] = [];
 function copySite(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scaffold-build-'));
   // Tracked and new files, as they are in the working tree (not the last commit); ignored ones stay behind.
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: siteDir, encoding: 'utf8' })
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: siteDir,
+    encoding: 'utf8',
+  })
     .split('\0')
     .filter((file) => file && fs.existsSync(path.join(siteDir, file)));
   for (const file of files) {
@@ -55,7 +58,16 @@ function snapshot(dir: string, prefix = ''): Map<string, string> {
 beforeAll(() => {
   scratch = copySite();
   const before = snapshot(scratch);
-  run('npm', ['run', 'new-example', '--', SLUG, '--title', 'Scaffold check', '--description', 'The example the scaffold writes, built.']);
+  run('npm', [
+    'run',
+    'new-example',
+    '--',
+    SLUG,
+    '--title',
+    'Scaffold check',
+    '--description',
+    'The example the scaffold writes, built.',
+  ]);
   written = [...snapshot(scratch)].filter(([file, content]) => before.get(file) !== content).map(([file]) => file);
   run('npx', ['docusaurus', 'build']);
 }, 900_000);
@@ -67,7 +79,12 @@ afterAll(() => {
 describe('a new example, from `npm run new-example` to the built site', () => {
   it('touches only its folder, its page and its test', () => {
     expect(written.sort()).toEqual(
-      [`docs/example/${SLUG}.mdx`, `src/examples/${SLUG}/${MODULE}.tsx`, `src/examples/${SLUG}/example.json`, `tests/e2e/examples/${SLUG}.spec.ts`].sort(),
+      [
+        `docs/example/${SLUG}.mdx`,
+        `src/examples/${SLUG}/${MODULE}.tsx`,
+        `src/examples/${SLUG}/example.json`,
+        `tests/e2e/examples/${SLUG}.spec.ts`,
+      ].sort(),
     );
   });
 

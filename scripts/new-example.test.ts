@@ -17,7 +17,8 @@ afterEach(() => {
 function scratchSite(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'new-example-'));
   created.push(dir);
-  for (const part of ['package.json', 'src/examples', 'docs/example']) fs.cpSync(path.join(siteDir, part), path.join(dir, part), { recursive: true });
+  for (const part of ['package.json', 'src/examples', 'docs/example'])
+    fs.cpSync(path.join(siteDir, part), path.join(dir, part), { recursive: true });
   return dir;
 }
 
@@ -33,12 +34,17 @@ describe('npm run new-example', () => {
     ]);
     const { examples } = await discoverExamples(dir);
     const added = examples.at(-1)!;
-    expect(added).toMatchObject({ id: 'node-halos', meta: { title: 'Node halos', description: 'Draw a halo around each node.', position: examples.length } });
+    expect(added).toMatchObject({
+      id: 'node-halos',
+      meta: { title: 'Node halos', description: 'Draw a halo around each node.', position: examples.length },
+    });
     expect(added.modules.map((module) => module.key)).toEqual(['node-halos/NodeHalos']);
 
     // Its page compiles, with the example in it.
     const page = path.join(dir, 'docs/example/node-halos.mdx');
-    const js = String(await compile({ value: fs.readFileSync(page, 'utf8'), path: page }, { remarkPlugins: [remarkGraphExamples(dir)] }));
+    const js = String(
+      await compile({ value: fs.readFileSync(page, 'utf8'), path: page }, { remarkPlugins: [remarkGraphExamples(dir)] }),
+    );
     expect(js).toContain('example: __examples0["NodeHalos"]');
     expect(js).toContain('title: "A first graph"');
     // Its heading is the title the tests expect.

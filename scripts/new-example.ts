@@ -90,7 +90,8 @@ test.describe('${slug}', () => {
 /** Writes the example into `siteDir`; returns the files written. Refuses a bad or taken slug. */
 export function writeExample(siteDir: string, example: NewExample): string[] {
   const { slug } = example;
-  if (!SLUG.test(slug)) throw new Error(`"${slug}" cannot be a slug: use lower-case letters, digits, "-" and "_" (it is the page's URL)`);
+  if (!SLUG.test(slug))
+    throw new Error(`"${slug}" cannot be a slug: use lower-case letters, digits, "-" and "_" (it is the page's URL)`);
   const existing = listExamples(siteDir);
   const files = scaffold(example, Math.max(0, ...existing.map((item) => item.meta.position)) + 1);
   const taken = Object.keys(files).filter((file) => fs.existsSync(path.join(siteDir, file)));
@@ -117,8 +118,14 @@ if (require.main === module) {
     process.exit(1);
   }
   try {
-    const written = writeExample(path.resolve(__dirname, '..'), { slug, title: option(args, 'title'), description: option(args, 'description') });
-    console.log(`Wrote:\n${written.map((file) => `  ${file}`).join('\n')}\nNext steps: src/examples/README.md ("Add an example").`);
+    const written = writeExample(path.resolve(__dirname, '..'), {
+      slug,
+      title: option(args, 'title'),
+      description: option(args, 'description'),
+    });
+    console.log(
+      `Wrote:\n${written.map((file) => `  ${file}`).join('\n')}\nNext steps: src/examples/README.md ("Add an example").`,
+    );
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

@@ -1,5 +1,5 @@
 /**
- * The whole test suite, as CI runs it: typecheck, unit tests, a production
+ * The whole test suite, as CI runs it: typecheck, lint (ESLint and Prettier), unit tests, a production
  * build, the scaffold test (`npm run new-example` in a copy of the site, then
  * a build of that copy), then the browser tests against the build served like
  * GitHub Pages. Ends with one line `tests: N passed, N failed` that CI reads.
@@ -77,12 +77,23 @@ fs.mkdirSync('test-reports', { recursive: true });
 
 const steps: boolean[] = [];
 steps.push(run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']));
-steps.push(run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${UNIT_REPORT}`]));
+steps.push(run('lint', 'npm', ['run', '--silent', 'lint']));
+steps.push(
+  run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${UNIT_REPORT}`]),
+);
 // The build under test sends its page views to the collector the browser tests start.
 const built = run('build', 'npx', ['docusaurus', 'build'], e2eAnalyticsEnv());
 steps.push(built);
 steps.push(
-  run('scaffold test', 'npx', ['vitest', 'run', '--config', 'vitest.build.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${SCAFFOLD_REPORT}`]),
+  run('scaffold test', 'npx', [
+    'vitest',
+    'run',
+    '--config',
+    'vitest.build.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${SCAFFOLD_REPORT}`,
+  ]),
 );
 const hasChromium = built && ensureChromium() && ensureJava();
 const hasFirefox = built && ensureFirefox();

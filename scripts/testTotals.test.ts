@@ -11,7 +11,12 @@ describe('test totals', () => {
           specs: [{ tests: [test('chromium', 'expected'), test('chromium', 'unexpected')] }],
           suites: [{ specs: [{ tests: [test('chromium', 'flaky'), test('chromium', 'skipped')] }] }],
         },
-        { specs: [{ tests: [test('firefox', 'expected')] }, { tests: [test('firefox', 'expected'), test('firefox', 'unexpected')] }] },
+        {
+          specs: [
+            { tests: [test('firefox', 'expected')] },
+            { tests: [test('firefox', 'expected'), test('firefox', 'unexpected')] },
+          ],
+        },
       ],
     };
     const totals = playwrightTotals(report);

@@ -26,8 +26,6 @@ interface LocationLike {
  */
 export function isNewPageView(location: LocationLike, previousLocation: LocationLike | null): boolean {
   return (
-    previousLocation === null ||
-    location.pathname !== previousLocation.pathname ||
-    location.search !== previousLocation.search
+    previousLocation === null || location.pathname !== previousLocation.pathname || location.search !== previousLocation.search
   );
 }

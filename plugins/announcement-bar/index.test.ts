@@ -30,8 +30,12 @@ describe(`${PATCH}: guard against the installed theme`, () => {
 
   it("theme-classic's inline script still hides the bar on any dismissal, whatever bar it was for", () => {
     const script = /function getAnnouncementBarInlineScript\([\s\S]*?\n\}/.exec(themeClassicScripts)?.[0] ?? '';
-    expect(script, `${PATCH}: theme-classic's announcement bar script is gone`).toContain("'data-announcement-bar-initially-dismissed'");
-    expect(script, `${PATCH}: theme-classic's script now checks the bar's id itself; remove this plugin`).not.toContain('announcement.id');
+    expect(script, `${PATCH}: theme-classic's announcement bar script is gone`).toContain(
+      "'data-announcement-bar-initially-dismissed'",
+    );
+    expect(script, `${PATCH}: theme-classic's script now checks the bar's id itself; remove this plugin`).not.toContain(
+      'announcement.id',
+    );
   });
 });
 

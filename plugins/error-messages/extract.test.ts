@@ -4,7 +4,7 @@ import { extractMessages, messagePattern, template, templateKey } from './extrac
 const extract = (code: string) => extractMessages(code, 'pkg', 'index.js');
 
 describe('extractMessages', () => {
-  it('reads string literals, template literals, concatenations and Babel\'s .concat()', () => {
+  it("reads string literals, template literals, concatenations and Babel's .concat()", () => {
     const messages = extract(`
       function a() { throw new Error('Plain message.'); }
       function b(key) { throw new Error(\`Node \${key} is missing.\`); }
@@ -43,7 +43,13 @@ describe('extractMessages', () => {
 
 describe('patterns', () => {
   it('match every filling of the run-time parts, and only those', () => {
-    const pattern = messagePattern(['Graph.', { expression: 'method' }, ': could not find the "', { expression: 'node' }, '" node.']);
+    const pattern = messagePattern([
+      'Graph.',
+      { expression: 'method' },
+      ': could not find the "',
+      { expression: 'node' },
+      '" node.',
+    ]);
     expect(pattern.test('Graph.dropNode: could not find the "Paris" node.')).toBe(true);
     expect(pattern.test('Graph.dropNode: could not find the "a (b)" node.')).toBe(true);
     expect(pattern.test('Graph.dropNode: could not find the "Paris" edge.')).toBe(false);

@@ -63,11 +63,7 @@ export function messageParts(node: ts.Expression, source: ts.SourceFile): Messag
       return join(left, right);
     }
   }
-  if (
-    ts.isCallExpression(node) &&
-    ts.isPropertyAccessExpression(node.expression) &&
-    node.expression.name.text === 'concat'
-  ) {
+  if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'concat') {
     const receiver = messageParts(node.expression.expression, source);
     if (receiver.some((part) => typeof part === 'string')) {
       return join(receiver, ...node.arguments.map((argument) => messageParts(argument, source)));
@@ -94,7 +90,14 @@ export function extractMessages(code: string, packageName: string, file: string)
     ) {
       const [argument] = node.expression.arguments ?? [];
       const parts = argument ? messageParts(argument, source) : [];
-      found.push({ packageName, file, errorClass: node.expression.expression.text, functionName, parts, template: template(parts) });
+      found.push({
+        packageName,
+        file,
+        errorClass: node.expression.expression.text,
+        functionName,
+        parts,
+        template: template(parts),
+      });
     }
     const name =
       (ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node) || ts.isMethodDeclaration(node)) &&

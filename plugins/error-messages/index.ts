@@ -29,7 +29,11 @@ export function buildErrorIndex(
 ): { data: ErrorIndexData; problems: string[] } {
   const inScope = messages.filter((message) => exclusionOf(message) === undefined);
   const { byEntry, problems } = assignEntries(inScope, errorIndex);
-  const strip = ({ packageName, errorClass, template }: ExtractedMessage): IndexedMessage => ({ packageName, errorClass, template });
+  const strip = ({ packageName, errorClass, template }: ExtractedMessage): IndexedMessage => ({
+    packageName,
+    errorClass,
+    template,
+  });
   return {
     problems,
     data: {

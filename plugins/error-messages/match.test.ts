@@ -9,7 +9,13 @@ function message(text: string, packageName = 'graphology'): ExtractedMessage {
 
 describe('parseTemplate', () => {
   it('splits a registry template into literal and run-time parts', () => {
-    expect(parseTemplate('Graph.${method}: the "${node}" node.')).toEqual(['Graph.', { expression: 'method' }, ': the "', { expression: 'node' }, '" node.']);
+    expect(parseTemplate('Graph.${method}: the "${node}" node.')).toEqual([
+      'Graph.',
+      { expression: 'method' },
+      ': the "',
+      { expression: 'node' },
+      '" node.',
+    ]);
     expect(parseTemplate('${a}')).toEqual([{ expression: 'a' }]);
     expect(parseTemplate('no parts {source,target}')).toEqual(['no parts {source,target}']);
   });
@@ -26,8 +32,12 @@ describe('assignEntries', () => {
     ];
     const { byEntry, problems } = assignEntries(messages, [general, specific]);
     expect(problems).toEqual([]);
-    expect(byEntry.get('drop')?.map((m) => m.template)).toEqual(['Graph.dropNode: could not find the "${node}" node in the graph.']);
-    expect(byEntry.get('node-not-found')?.map((m) => m.template)).toEqual(['Graph.degree: could not find the "${node}" node in the graph.']);
+    expect(byEntry.get('drop')?.map((m) => m.template)).toEqual([
+      'Graph.dropNode: could not find the "${node}" node in the graph.',
+    ]);
+    expect(byEntry.get('node-not-found')?.map((m) => m.template)).toEqual([
+      'Graph.degree: could not find the "${node}" node in the graph.',
+    ]);
   });
 
   it('reports a message in scope that no entry explains', () => {
@@ -37,20 +47,31 @@ describe('assignEntries', () => {
 
   it('reports a template that no longer matches any message', () => {
     const gone = { id: 'gone', messages: ['Sigma: an old message.'] };
-    const { problems } = assignEntries([message('Graph.degree: could not find the "${node}" node in the graph.')], [general, gone]);
+    const { problems } = assignEntries(
+      [message('Graph.degree: could not find the "${node}" node in the graph.')],
+      [general, gone],
+    );
     expect(problems).toEqual(['Entry "gone" lists a message the installed packages no longer throw: Sigma: an old message.']);
   });
 
   it('reports two entries that claim a message equally', () => {
     const twin = { id: 'twin', messages: ['Graph.${name}: could not find the "${key}" node in the graph.'] };
-    const { problems } = assignEntries([message('Graph.degree: could not find the "${node}" node in the graph.')], [general, twin]);
+    const { problems } = assignEntries(
+      [message('Graph.degree: could not find the "${node}" node in the graph.')],
+      [general, twin],
+    );
     expect(problems[0]).toMatch(/Entries "node-not-found" and "twin" both claim/);
   });
 
-  it('reports an example that is not one of the entry\'s messages, and duplicate ids', () => {
+  it("reports an example that is not one of the entry's messages, and duplicate ids", () => {
     const withExample = { ...general, example: 'Graph.degree: could not find the "Paris" edge in the graph.' };
-    const { problems } = assignEntries([message('Graph.degree: could not find the "${node}" node in the graph.')], [withExample, { id: 'node-not-found', messages: [] }]);
+    const { problems } = assignEntries(
+      [message('Graph.degree: could not find the "${node}" node in the graph.')],
+      [withExample, { id: 'node-not-found', messages: [] }],
+    );
     expect(problems).toContain('Two entries have the id "node-not-found": anchors must be unique.');
-    expect(problems).toContain('The example of entry "node-not-found" is not one of its messages: Graph.degree: could not find the "Paris" edge in the graph.');
+    expect(problems).toContain(
+      'The example of entry "node-not-found" is not one of its messages: Graph.degree: could not find the "Paris" edge in the graph.',
+    );
   });
 });

@@ -16,13 +16,13 @@ export const outOfScope: readonly ScopeRule[] = [
   {
     id: 'transpiler-helpers',
     reason:
-      'thrown by the helpers a compiler inlines into a package\'s build (Babel names them with a leading underscore, such as `_classCallCheck`): they report a misuse of the language, not of the library',
+      "thrown by the helpers a compiler inlines into a package's build (Babel names them with a leading underscore, such as `_classCallCheck`): they report a misuse of the language, not of the library",
     matches: (message) => message.functionName.startsWith('_'),
   },
   {
     id: 'graphology-argument-types',
     reason:
-      'graphology\'s `InvalidArgumentsGraphError`s other than those of `Graph.import`: each reports an argument of the wrong type (a callback that is not a function, attributes that are not an object, an unknown option), which graphology\'s TypeScript types reject before the code runs. `Graph.import` stays in: react-sigma\'s `useLoadGraph` hands it your data, which often comes from a parsed file the compiler cannot check',
+      "graphology's `InvalidArgumentsGraphError`s other than those of `Graph.import`: each reports an argument of the wrong type (a callback that is not a function, attributes that are not an object, an unknown option), which graphology's TypeScript types reject before the code runs. `Graph.import` stays in: react-sigma's `useLoadGraph` hands it your data, which often comes from a parsed file the compiler cannot check",
     matches: (message) =>
       message.packageName === 'graphology' &&
       message.errorClass === 'InvalidArgumentsGraphError' &&

@@ -108,9 +108,7 @@ export function layoutModules(siteDir: string, reactSigmaEntries: readonly strin
     for (const match of code.matchAll(/\bfrom\s*["'](graphology-layout[\w-]*)(\/[\w/-]+)?["']/g)) {
       const name = match[1]!;
       const packageDir = path.join(siteDir, 'node_modules', name);
-      const file = match[2]
-        ? resolveFile(path.join(packageDir, 'index.js'), `.${match[2]}`)
-        : entryFiles(packageDir)[0];
+      const file = match[2] ? resolveFile(path.join(packageDir, 'index.js'), `.${match[2]}`) : entryFiles(packageDir)[0];
       if (!file) throw new Error(`error-messages: cannot resolve ${match[0]} imported by ${entry}`);
       const files = byPackage.get(name) ?? [];
       if (!files.includes(file)) files.push(file);

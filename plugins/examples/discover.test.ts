@@ -26,7 +26,8 @@ function site(files: Record<string, string | null> = {}): string {
   created.push(dir);
   const all: Record<string, string | null> = {
     'package.json': JSON.stringify({ dependencies: { react: '*', graphology: '*', '@react-sigma/core': '*' } }),
-    'src/examples/_shared/graph.ts': "import Graph from 'graphology';\nimport { seed } from './seed';\nexport type Attributes = { x: number };\nexport function createGraph() { return new Graph({ seed }); }\n",
+    'src/examples/_shared/graph.ts':
+      "import Graph from 'graphology';\nimport { seed } from './seed';\nexport type Attributes = { x: number };\nexport function createGraph() { return new Graph({ seed }); }\n",
     'src/examples/_shared/seed.ts': 'export const seed = 1;\n',
     'src/examples/demo/example.json': JSON.stringify({ title: 'Demo', description: 'What a demo teaches.', position: 1 }),
     'src/examples/demo/Demo.tsx': demo,
@@ -80,7 +81,7 @@ describe('discoverExamples', () => {
     await expect(discoverExamples(dir)).rejects.toThrow('src/examples/demo/Demo.tsx imports "left-pad/index.js"');
   });
 
-  it('checks type-only imports too, and the helpers\' own imports', async () => {
+  it("checks type-only imports too, and the helpers' own imports", async () => {
     expect(
       await problems(
         site({
@@ -95,14 +96,18 @@ describe('discoverExamples', () => {
   });
 
   it('allows no relative import but a shared helper, so that what a reader copies runs', async () => {
-    const found = await problems(site({ 'src/examples/demo/Demo.tsx': `import { x } from './Other';\nimport { y } from '../_shared/missing';\n${demo}` }));
+    const found = await problems(
+      site({ 'src/examples/demo/Demo.tsx': `import { x } from './Other';\nimport { y } from '../_shared/missing';\n${demo}` }),
+    );
     expect(found).toHaveLength(2);
     expect(found[0]).toMatch(/^src\/examples\/demo\/Demo\.tsx imports "\.\/Other", which is not a shared helper/);
     expect(found[1]).toMatch(/^src\/examples\/demo\/Demo\.tsx imports "\.\.\/_shared\/missing", which is not a shared helper/);
   });
 
   it('wants a default export from each module and its use on the page', async () => {
-    expect(await problems(site({ 'src/examples/demo/Demo.tsx': demo.replace('export default function', 'export function') }))).toEqual([
+    expect(
+      await problems(site({ 'src/examples/demo/Demo.tsx': demo.replace('export default function', 'export function') })),
+    ).toEqual([
       'src/examples/demo/Demo.tsx has no default export: each module of an example folder is one live example and `export default`s its component',
     ]);
     expect(await problems(site({ 'src/examples/demo/Second.tsx': demo }))).toEqual([
@@ -111,7 +116,9 @@ describe('discoverExamples', () => {
   });
 
   it('names the file of a syntax error', async () => {
-    await expect(discoverExamples(site({ 'src/examples/demo/Demo.tsx': 'export default function (' }))).rejects.toThrow(/^src\/examples\/demo\/Demo\.tsx: /);
+    await expect(discoverExamples(site({ 'src/examples/demo/Demo.tsx': 'export default function (' }))).rejects.toThrow(
+      /^src\/examples\/demo\/Demo\.tsx: /,
+    );
   });
 });
 
@@ -135,8 +142,12 @@ describe('listExamples', () => {
       }
       return [];
     };
-    expect(list({ 'src/examples/demo/example.json': null })[0]).toMatch(/^src\/examples\/demo\/ has no example\.json: every folder of src\/examples\/ is one example/);
-    expect(list({ 'src/examples/demo/Demo.tsx': null })).toEqual(['src/examples/demo/ has no module: add one .tsx file per live example']);
+    expect(list({ 'src/examples/demo/example.json': null })[0]).toMatch(
+      /^src\/examples\/demo\/ has no example\.json: every folder of src\/examples\/ is one example/,
+    );
+    expect(list({ 'src/examples/demo/Demo.tsx': null })).toEqual([
+      'src/examples/demo/ has no module: add one .tsx file per live example',
+    ]);
     expect(list({ 'docs/example/demo.mdx': null })).toEqual(['src/examples/demo/ has no page: write docs/example/demo.mdx']);
     expect(list({ 'docs/example/orphan.mdx': '# Orphan\n' })).toEqual([
       'docs/example/orphan.mdx has no example folder: every page of docs/example/ shows src/examples/orphan/',
@@ -148,13 +159,20 @@ describe('listExamples', () => {
         'docs/example/other.mdx': '<GraphExample example="other/Other" />\n',
       }),
     ).toEqual(['src/examples/demo/example.json and src/examples/other/example.json both have position 1']);
-    expect(list({ 'src/examples/Bad Name/example.json': '{}' })[0]).toMatch(/^src\/examples\/Bad Name\/: a folder name is the page's slug/);
+    expect(list({ 'src/examples/Bad Name/example.json': '{}' })[0]).toMatch(
+      /^src\/examples\/Bad Name\/: a folder name is the page's slug/,
+    );
   });
 });
 
 describe('parseMeta', () => {
   it('accepts the fields it knows and names each wrong one', () => {
-    expect(parseMeta({ title: 'T', description: 'D.', position: 2, height: 600 }, 'x.json')).toEqual({ title: 'T', description: 'D.', position: 2, height: 600 });
+    expect(parseMeta({ title: 'T', description: 'D.', position: 2, height: 600 }, 'x.json')).toEqual({
+      title: 'T',
+      description: 'D.',
+      position: 2,
+      height: 600,
+    });
     expect(() => parseMeta([], 'x.json')).toThrow('x.json must hold an object');
     try {
       parseMeta({ title: '', description: 'two\nlines', position: 0, colour: 'red' }, 'x.json');

@@ -115,9 +115,15 @@ export function listExamples(siteDir: string): Example[] {
     }
     const children = fs.readdirSync(path.join(root, id), { withFileTypes: true });
     for (const child of children) {
-      if (child.isDirectory()) problems.push(`${EXAMPLES_DIR}/${id}/${child.name}/: an example folder holds its modules only (helpers go in ${SHARED_DIR}/)`);
+      if (child.isDirectory())
+        problems.push(
+          `${EXAMPLES_DIR}/${id}/${child.name}/: an example folder holds its modules only (helpers go in ${SHARED_DIR}/)`,
+        );
     }
-    const files = children.filter((child) => child.isFile() && isModuleFile(child.name)).map((child) => child.name).sort();
+    const files = children
+      .filter((child) => child.isFile() && isModuleFile(child.name))
+      .map((child) => child.name)
+      .sort();
     if (!files.length) problems.push(`${EXAMPLES_DIR}/${id}/ has no module: add one .tsx file per live example`);
     const page = `${PAGES_DIR}/${id}.mdx`;
     if (!fs.existsSync(path.join(siteDir, page))) problems.push(`${EXAMPLES_DIR}/${id}/ has no page: write ${page}`);
@@ -126,14 +132,21 @@ export function listExamples(siteDir: string): Example[] {
   const pagesDir = path.join(siteDir, PAGES_DIR);
   for (const page of fs.existsSync(pagesDir) ? fs.readdirSync(pagesDir) : []) {
     const id = examplePageId(siteDir, path.join(pagesDir, page));
-    if (id && !examples.some((example) => example.id === id) && !problems.some((problem) => problem.startsWith(`${EXAMPLES_DIR}/${id}/`))) {
+    if (
+      id &&
+      !examples.some((example) => example.id === id) &&
+      !problems.some((problem) => problem.startsWith(`${EXAMPLES_DIR}/${id}/`))
+    ) {
       problems.push(`${PAGES_DIR}/${page} has no example folder: every page of ${PAGES_DIR}/ shows ${EXAMPLES_DIR}/${id}/`);
     }
   }
   const byPosition = new Map<number, string>();
   for (const { id, meta } of examples) {
     const other = byPosition.get(meta.position);
-    if (other) problems.push(`${EXAMPLES_DIR}/${other}/${META_FILE} and ${EXAMPLES_DIR}/${id}/${META_FILE} both have position ${meta.position}`);
+    if (other)
+      problems.push(
+        `${EXAMPLES_DIR}/${other}/${META_FILE} and ${EXAMPLES_DIR}/${id}/${META_FILE} both have position ${meta.position}`,
+      );
     byPosition.set(meta.position, id);
   }
   if (problems.length) throw new ExampleError(problems);
@@ -171,14 +184,21 @@ async function readFile(siteDir: string, name: string): Promise<ReadFile> {
  * `dependencies` (what a reader installs), or a shared helper. Returns the
  * helpers it imports (relative to src/examples/) and adds any problem.
  */
-function checkImports(file: ReadFile, dependencies: ReadonlySet<string>, helpers: readonly string[], problems: string[]): string[] {
+function checkImports(
+  file: ReadFile,
+  dependencies: ReadonlySet<string>,
+  helpers: readonly string[],
+  problems: string[],
+): string[] {
   const shown = `${EXAMPLES_DIR}/${file.name}`;
   const inShared = file.name.startsWith(`${SHARED_DIR}/`);
   const found: string[] = [];
   for (const specifier of file.imports) {
     if (isRelative(specifier)) {
       const prefix = inShared ? './' : `../${SHARED_DIR}/`;
-      const helper = specifier.startsWith(prefix) ? helpers.find((name) => name.replace(/\.tsx?$/, '') === `${SHARED_DIR}/${specifier.slice(prefix.length)}`) : undefined;
+      const helper = specifier.startsWith(prefix)
+        ? helpers.find((name) => name.replace(/\.tsx?$/, '') === `${SHARED_DIR}/${specifier.slice(prefix.length)}`)
+        : undefined;
       if (helper) {
         found.push(helper);
         continue;
@@ -237,7 +257,9 @@ export async function discoverExamples(siteDir: string): Promise<ExampleCatalog>
       const name = file.replace(/\.tsx?$/, '');
       const key = `${example.id}/${name}`;
       if (!read.exports.includes('default')) {
-        problems.push(`${EXAMPLES_DIR}/${read.name} has no default export: each module of an example folder is one live example and \`export default\`s its component`);
+        problems.push(
+          `${EXAMPLES_DIR}/${read.name} has no default export: each module of an example folder is one live example and \`export default\`s its component`,
+        );
       }
       // A plain search, not a parse: the MDX plugin (./remark.ts) checks the uses themselves.
       if (!page.includes(`example="${key}"`)) {

@@ -19,7 +19,13 @@ const catalog: ExampleCatalog = {
       files: ['First.tsx', 'Second.tsx'],
       modules: [
         { name: 'First', file: 'First.tsx', key: 'demo/First', helpers: ['_shared/graph.ts'], runtimeImports: [] },
-        { name: 'Second', file: 'Second.tsx', key: 'demo/Second', helpers: ['_shared/graph.ts', '_shared/seed.ts'], runtimeImports: [] },
+        {
+          name: 'Second',
+          file: 'Second.tsx',
+          key: 'demo/Second',
+          helpers: ['_shared/graph.ts', '_shared/seed.ts'],
+          runtimeImports: [],
+        },
       ],
     },
   ],
@@ -33,7 +39,9 @@ describe('folderModule', () => {
     expect(code.match(/!!raw-loader!@site\/src\/examples\/_shared\/graph\.ts/g)).toHaveLength(1);
     expect(code).toContain('import source0 from "!!raw-loader!@site/src/examples/_shared/graph.ts";');
     expect(code).toContain('main: { name: "demo/First.tsx", source: source1 },');
-    expect(code).toContain('files: [{ name: "_shared/graph.ts", source: source0 }, { name: "_shared/seed.ts", source: source2 }],');
+    expect(code).toContain(
+      'files: [{ name: "_shared/graph.ts", source: source0 }, { name: "_shared/seed.ts", source: source2 }],',
+    );
     expect(code).toContain('height: 600,');
     expect(code).toContain('load: () => import("@site/src/examples/demo/Second"),');
   });
@@ -48,7 +56,15 @@ describe('liveModulesModule', () => {
 
   it('on the site, lets edited code import everything the examples import', async () => {
     const code = liveModulesModule(await discoverExamples(siteDir));
-    for (const specifier of ['react', 'react/jsx-runtime', 'graphology', '@react-sigma/core', '@react-sigma/minimap', 'graphology-gexf/browser', '../_shared/theme']) {
+    for (const specifier of [
+      'react',
+      'react/jsx-runtime',
+      'graphology',
+      '@react-sigma/core',
+      '@react-sigma/minimap',
+      'graphology-gexf/browser',
+      '../_shared/theme',
+    ]) {
       expect(code).toContain(`${JSON.stringify(specifier)}: () => import(`);
     }
     // Stylesheets are already on the page: compile.ts answers them with an empty module.
@@ -62,7 +78,10 @@ describe('exampleFrontMatter', () => {
     parse({ filePath: path.join(siteDir, file), fileContent, defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER });
 
   it("gives an example page its example.json's title and description", async () => {
-    const { frontMatter, content } = await read('docs/example/load-graph.mdx', '---\nhide_table_of_contents: true\n---\n# Load a graph\n');
+    const { frontMatter, content } = await read(
+      'docs/example/load-graph.mdx',
+      '---\nhide_table_of_contents: true\n---\n# Load a graph\n',
+    );
     expect(frontMatter).toEqual({
       hide_table_of_contents: true,
       title: 'Load a graph',

@@ -15,14 +15,17 @@ describe('the examples plugin', () => {
   afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
   it('fails the build on a forgotten dependency, naming the file and the import', async () => {
-    for (const part of ['package.json', 'src/examples', 'docs/example']) fs.cpSync(path.join(siteDir, part), path.join(scratch, part), { recursive: true });
+    for (const part of ['package.json', 'src/examples', 'docs/example'])
+      fs.cpSync(path.join(siteDir, part), path.join(scratch, part), { recursive: true });
     const file = path.join(scratch, 'src/examples/events/EventLog.tsx');
     fs.writeFileSync(file, `import confetti from 'canvas-confetti';\n${fs.readFileSync(file, 'utf8')}`);
     const plugin = examplesPlugin({ ...context, siteDir: scratch });
-    await expect(plugin.loadContent!()).rejects.toThrow('src/examples/events/EventLog.tsx imports "canvas-confetti", but "canvas-confetti" is not in the "dependencies" of package.json');
+    await expect(plugin.loadContent!()).rejects.toThrow(
+      'src/examples/events/EventLog.tsx imports "canvas-confetti", but "canvas-confetti" is not in the "dependencies" of package.json',
+    );
   });
 
-  it('writes one module per example folder and the live editor\'s, where pages and compile.ts import them', async () => {
+  it("writes one module per example folder and the live editor's, where pages and compile.ts import them", async () => {
     const plugin = examplesPlugin(context);
     const content = await plugin.loadContent!();
     const written = new Map<string, string>();
@@ -41,11 +44,13 @@ describe('the examples plugin', () => {
   it('fails loudly if Docusaurus writes generated data somewhere else than the site imports it from', async () => {
     const plugin = examplesPlugin(context);
     const content = await plugin.loadContent!();
-    const actions = { createData: async (name: string) => path.join(generatedFilesDir, 'elsewhere', name) } as unknown as PluginContentLoadedActions;
+    const actions = {
+      createData: async (name: string) => path.join(generatedFilesDir, 'elsewhere', name),
+    } as unknown as PluginContentLoadedActions;
     await expect(plugin.contentLoaded!({ content, actions })).rejects.toThrow("createData's folder changed");
   });
 
-  it('puts a folder\'s generated module in the chunk of its source texts', () => {
+  it("puts a folder's generated module in the chunk of its source texts", () => {
     const folder = path.join(generatedFilesDir, 'examples', 'default');
     expect(exampleChunkName(folder, path.join(folder, 'load-graph.js'))).toBe('example-sources-load-graph');
     expect(exampleChunkName(folder, path.join(folder, 'liveModules.js'))).toBeNull();

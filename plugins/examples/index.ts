@@ -35,7 +35,9 @@ export default function examplesPlugin(context: LoadContext): Plugin {
     // remark.ts and compile.ts import these files by their @generated path.
     const wanted = generated(alias.replace('@generated/examples/default/', ''));
     if (path.resolve(file) !== path.resolve(wanted)) {
-      throw new Error(`plugins/examples: Docusaurus wrote ${file}, but the site imports it as ${alias} (${wanted}); createData's folder changed`);
+      throw new Error(
+        `plugins/examples: Docusaurus wrote ${file}, but the site imports it as ${alias} (${wanted}); createData's folder changed`,
+      );
     }
   };
   const folderModules = path.join(context.generatedFilesDir, 'examples', 'default');
@@ -62,7 +64,11 @@ export default function examplesPlugin(context: LoadContext): Plugin {
       };
     },
     getPathsToWatch() {
-      return [`${context.siteDir}/${EXAMPLES_DIR}/**/*`, `${context.siteDir}/${PAGES_DIR}/*.mdx`, `${context.siteDir}/package.json`];
+      return [
+        `${context.siteDir}/${EXAMPLES_DIR}/**/*`,
+        `${context.siteDir}/${PAGES_DIR}/*.mdx`,
+        `${context.siteDir}/package.json`,
+      ];
     },
     loadContent() {
       return discoverExamples(context.siteDir);
@@ -71,7 +77,9 @@ export default function examplesPlugin(context: LoadContext): Plugin {
     async contentLoaded({ content: loaded, actions }) {
       const content = loaded as ExampleCatalog;
       await Promise.all([
-        ...content.examples.map((example) => expect(actions.createData(`${example.id}.js`, folderModule(example)), folderModulePath(example.id))),
+        ...content.examples.map((example) =>
+          expect(actions.createData(`${example.id}.js`, folderModule(example)), folderModulePath(example.id)),
+        ),
         expect(actions.createData('liveModules.js', liveModulesModule(content)), LIVE_MODULES),
       ]);
     },

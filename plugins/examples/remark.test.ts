@@ -19,13 +19,18 @@ afterAll(() => fs.rmSync(siteDir, { recursive: true, force: true }));
 
 /** The page compiled the way Docusaurus compiles it, with the site's remark plugin. */
 async function compilePage(mdx: string): Promise<string> {
-  const file = await compile({ value: mdx, path: path.join(siteDir, 'docs/example/demo.mdx') }, { remarkPlugins: [remarkGraphExamples(siteDir)] });
+  const file = await compile(
+    { value: mdx, path: path.join(siteDir, 'docs/example/demo.mdx') },
+    { remarkPlugins: [remarkGraphExamples(siteDir)] },
+  );
   return String(file);
 }
 
 describe('remarkGraphExamples', () => {
   it('imports the folder module and the component, and names each example after its section', async () => {
-    const js = await compilePage('# Demo page\n\n## The first `one`\n\n<GraphExample example="demo/First" />\n\n### Details\n\n<GraphExample example="demo/Second" />\n');
+    const js = await compilePage(
+      '# Demo page\n\n## The first `one`\n\n<GraphExample example="demo/First" />\n\n### Details\n\n<GraphExample example="demo/Second" />\n',
+    );
     expect(js).toContain('import GraphExample from "@site/src/components/GraphExample";');
     expect(js).toContain('import __examples0 from "@generated/examples/default/demo.js";');
     expect(js).toContain('example: __examples0["First"]');
@@ -36,13 +41,17 @@ describe('remarkGraphExamples', () => {
   });
 
   it('keeps a title the page gives, and the page title before any section', async () => {
-    const js = await compilePage('<GraphExample example="demo/First" />\n\n## Later\n\n<GraphExample example="demo/Second" title="Given" />\n');
+    const js = await compilePage(
+      '<GraphExample example="demo/First" />\n\n## Later\n\n<GraphExample example="demo/Second" title="Given" />\n',
+    );
     expect(js).toContain('title: "Demo page"');
     expect(js).toContain('title: "Given"');
   });
 
   it('leaves a page that imports the component itself with that import only', async () => {
-    const js = await compilePage("import GraphExample from '@site/src/components/GraphExample';\n\n<GraphExample example=\"demo/First\" />\n");
+    const js = await compilePage(
+      'import GraphExample from \'@site/src/components/GraphExample\';\n\n<GraphExample example="demo/First" />\n',
+    );
     expect(js.match(/import GraphExample/g)).toHaveLength(1);
   });
 
@@ -54,8 +63,12 @@ describe('remarkGraphExamples', () => {
     await expect(compilePage('\n<GraphExample example="demo/Third" />\n')).rejects.toThrow(
       'docs/example/demo.mdx:2: <GraphExample example="demo/Third" /> names no example; there are: demo/First, demo/Second',
     );
-    await expect(compilePage('<GraphExample example="nowhere/First" />\n')).rejects.toThrow('names no example; there are: demo/…');
-    await expect(compilePage('<GraphExample example={first} />\n')).rejects.toThrow('takes the example\'s name as a string: example="<folder>/<module>"');
+    await expect(compilePage('<GraphExample example="nowhere/First" />\n')).rejects.toThrow(
+      'names no example; there are: demo/…',
+    );
+    await expect(compilePage('<GraphExample example={first} />\n')).rejects.toThrow(
+      'takes the example\'s name as a string: example="<folder>/<module>"',
+    );
     await expect(compilePage('<GraphExample example="demo/First" />\n\n<GraphExample example="demo/First" />\n')).rejects.toThrow(
       'demo/First is shown twice on the page',
     );

@@ -99,7 +99,10 @@ function importsComponent(tree: Node): boolean {
   return (tree.children ?? []).some(
     (node) =>
       node.type === 'mdxjsEsm' &&
-      node.data?.estree?.body.some((statement) => statement.type === 'ImportDeclaration' && statement.specifiers?.some((specifier) => specifier.local.name === COMPONENT)),
+      node.data?.estree?.body.some(
+        (statement) =>
+          statement.type === 'ImportDeclaration' && statement.specifiers?.some((specifier) => specifier.local.name === COMPONENT),
+      ),
   );
 }
 
@@ -109,52 +112,58 @@ function importsComponent(tree: Node): boolean {
  * option would ship the build machine's path.)
  */
 export function remarkGraphExamples(siteDir: string) {
-  return () => (tree: Node, file: { path?: string }): void => {
-    const page = file.path ? path.relative(siteDir, file.path) : 'an MDX page';
-    const uses: { node: Node; heading: string | undefined }[] = [];
-    let heading: string | undefined;
-    const walk = (node: Node) => {
-      if (node.type === 'heading' && node.depth === 2) heading = text(node);
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === COMPONENT) uses.push({ node, heading });
-      node.children?.forEach(walk);
-    };
-    walk(tree);
-    if (!uses.length) return;
+  return () =>
+    (tree: Node, file: { path?: string }): void => {
+      const page = file.path ? path.relative(siteDir, file.path) : 'an MDX page';
+      const uses: { node: Node; heading: string | undefined }[] = [];
+      let heading: string | undefined;
+      const walk = (node: Node) => {
+        if (node.type === 'heading' && node.depth === 2) heading = text(node);
+        if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === COMPONENT)
+          uses.push({ node, heading });
+        node.children?.forEach(walk);
+      };
+      walk(tree);
+      if (!uses.length) return;
 
-    const examples = new Map<string, Example>(listExamples(siteDir).map((example) => [example.id, example]));
-    const locals = new Map<string, string>();
-    const shown = new Set<string>();
-    for (const { node, heading: section } of uses) {
-      const where = `${page}:${node.position?.start.line ?? '?'}`;
-      const attributes = node.attributes ?? [];
-      const attribute = attributes.find((item) => item.type === 'mdxJsxAttribute' && item.name === 'example');
-      if (typeof attribute?.value !== 'string') {
-        throw new Error(`${where}: <${COMPONENT}> takes the example's name as a string: example="<folder>/<module>", e.g. example="load-graph/GraphProp"`);
+      const examples = new Map<string, Example>(listExamples(siteDir).map((example) => [example.id, example]));
+      const locals = new Map<string, string>();
+      const shown = new Set<string>();
+      for (const { node, heading: section } of uses) {
+        const where = `${page}:${node.position?.start.line ?? '?'}`;
+        const attributes = node.attributes ?? [];
+        const attribute = attributes.find((item) => item.type === 'mdxJsxAttribute' && item.name === 'example');
+        if (typeof attribute?.value !== 'string') {
+          throw new Error(
+            `${where}: <${COMPONENT}> takes the example's name as a string: example="<folder>/<module>", e.g. example="load-graph/GraphProp"`,
+          );
+        }
+        const key = attribute.value;
+        const [id = '', name = '', ...rest] = key.split('/');
+        const example = examples.get(id);
+        if (!example || rest.length || !example.files.some((file) => file.replace(/\.tsx?$/, '') === name)) {
+          const known = example
+            ? example.files.map((file) => `${id}/${file.replace(/\.tsx?$/, '')}`)
+            : [...examples.keys()].map((folder) => `${folder}/…`);
+          throw new Error(`${where}: <${COMPONENT} example="${key}" /> names no example; there are: ${known.join(', ')}`);
+        }
+        if (shown.has(key)) throw new Error(`${where}: ${key} is shown twice on the page (each example has one place)`);
+        shown.add(key);
+        const title = attributes.find((item) => item.type === 'mdxJsxAttribute' && item.name === 'title');
+        const label = typeof title?.value === 'string' ? title.value : (section ?? example.meta.title);
+        let local = locals.get(id);
+        if (!local) {
+          local = `__examples${locals.size}`;
+          locals.set(id, local);
+        }
+        node.attributes = [
+          ...attributes.filter((item) => item !== attribute && item !== title),
+          definitionAttribute(local, name),
+          { type: 'mdxJsxAttribute', name: 'title', value: label },
+        ];
       }
-      const key = attribute.value;
-      const [id = '', name = '', ...rest] = key.split('/');
-      const example = examples.get(id);
-      if (!example || rest.length || !example.files.some((file) => file.replace(/\.tsx?$/, '') === name)) {
-        const known = example ? example.files.map((file) => `${id}/${file.replace(/\.tsx?$/, '')}`) : [...examples.keys()].map((folder) => `${folder}/…`);
-        throw new Error(`${where}: <${COMPONENT} example="${key}" /> names no example; there are: ${known.join(', ')}`);
-      }
-      if (shown.has(key)) throw new Error(`${where}: ${key} is shown twice on the page (each example has one place)`);
-      shown.add(key);
-      const title = attributes.find((item) => item.type === 'mdxJsxAttribute' && item.name === 'title');
-      const label = typeof title?.value === 'string' ? title.value : (section ?? example.meta.title);
-      let local = locals.get(id);
-      if (!local) {
-        local = `__examples${locals.size}`;
-        locals.set(id, local);
-      }
-      node.attributes = [
-        ...attributes.filter((item) => item !== attribute && item !== title),
-        definitionAttribute(local, name),
-        { type: 'mdxJsxAttribute', name: 'title', value: label },
-      ];
-    }
-    const imports = [...locals].map(([id, local]) => importDefault(local, folderModulePath(id)));
-    if (!importsComponent(tree)) imports.unshift(importDefault(COMPONENT, COMPONENT_MODULE));
-    tree.children = [...imports, ...(tree.children ?? [])];
-  };
+      const imports = [...locals].map(([id, local]) => importDefault(local, folderModulePath(id)));
+      if (!importsComponent(tree)) imports.unshift(importDefault(COMPONENT, COMPONENT_MODULE));
+      tree.children = [...imports, ...(tree.children ?? [])];
+    };
 }

@@ -20,7 +20,11 @@ describe('writeIndexAliases', () => {
       'docs/api/core/functions/useSigma.html': 'hook page',
       'docs/faq.html': 'faq page',
     });
-    const written = await writeIndexAliases(root, ['/b/docs/api/core', '/b/docs/faq', '/b/docs/api/core/functions/useSigma'], '/b/');
+    const written = await writeIndexAliases(
+      root,
+      ['/b/docs/api/core', '/b/docs/faq', '/b/docs/api/core/functions/useSigma'],
+      '/b/',
+    );
     expect(written).toContain(path.join(root, 'docs/api/core/index.html'));
     expect(await fs.readFile(path.join(root, 'docs/api/core/index.html'), 'utf8')).toBe('core page');
   });

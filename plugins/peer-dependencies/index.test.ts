@@ -68,12 +68,10 @@ describe('collectPeerDependencies', () => {
   });
 
   it('fails on peer dependencies that are not version ranges', () => {
-    expect(() =>
-      collectPeerDependencies(['x'], () => ({ version: '1.0.0', peerDependencies: { sigma: 3 } })),
-    ).toThrow(/not a map/);
-    expect(() =>
-      collectPeerDependencies(['x'], () => ({ version: '1.0.0', peerDependencies: ['sigma'] })),
-    ).toThrow(/not a map/);
+    expect(() => collectPeerDependencies(['x'], () => ({ version: '1.0.0', peerDependencies: { sigma: 3 } }))).toThrow(
+      /not a map/,
+    );
+    expect(() => collectPeerDependencies(['x'], () => ({ version: '1.0.0', peerDependencies: ['sigma'] }))).toThrow(/not a map/);
   });
 });
 

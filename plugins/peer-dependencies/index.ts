@@ -51,9 +51,7 @@ export function collectPeerDependencies(
     if (!isStringRecord(peers)) {
       throw new Error(`peer-dependencies: peerDependencies of ${name} is not a map of version ranges`);
     }
-    const peerDependencies = Object.fromEntries(
-      Object.entries(peers).sort(([a], [b]) => a.localeCompare(b)),
-    );
+    const peerDependencies = Object.fromEntries(Object.entries(peers).sort(([a], [b]) => a.localeCompare(b)));
     return { name, version: manifest.version, peerDependencies };
   });
 }

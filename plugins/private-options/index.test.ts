@@ -18,7 +18,9 @@ describe('withPrivateOptions', () => {
   });
 
   it('refuses anything but a docusaurus-plugin-typedoc entry with options', () => {
-    expect(() => withPrivateOptions('docusaurus-plugin-typedoc')).toThrow(/expected a \["docusaurus-plugin-typedoc", options\] entry/);
+    expect(() => withPrivateOptions('docusaurus-plugin-typedoc')).toThrow(
+      /expected a \["docusaurus-plugin-typedoc", options\] entry/,
+    );
     expect(() => withPrivateOptions(['another-plugin', {}])).toThrow(/expected/);
   });
 });
@@ -33,7 +35,9 @@ describe('the TypeDoc output cache', () => {
     expect(key).toMatch(/^[0-9a-f]{64}$/);
     expect(typedocCacheKey(siteDir, options)).toBe(key);
     expect(typedocCacheKey(siteDir, { ...options, hidePageHeader: false })).not.toBe(key);
-    expect(typedocCacheKey(siteDir, { ...options, entryPoints: ['node_modules/@react-sigma/minimap/lib/index.d.ts'] })).not.toBe(key);
+    expect(typedocCacheKey(siteDir, { ...options, entryPoints: ['node_modules/@react-sigma/minimap/lib/index.d.ts'] })).not.toBe(
+      key,
+    );
   });
 
   it('counts an output as cached only when it is complete and its key matches', () => {

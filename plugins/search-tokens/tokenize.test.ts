@@ -9,7 +9,14 @@ import { UPSTREAM_TOKENIZE, UPSTREAM_TOKENIZE_SHA256 } from './index';
 describe('search query words', () => {
   it('are trimmed of punctuation the way the index was', () => {
     expect(tokenize('Sigma: Container has no height.')).toEqual(['sigma', 'container', 'has', 'no', 'height']);
-    expect(tokenize('No context provided: useSigmaContext() can only')).toEqual(['no', 'context', 'provided', 'usesigmacontext', 'can', 'only']);
+    expect(tokenize('No context provided: useSigmaContext() can only')).toEqual([
+      'no',
+      'context',
+      'provided',
+      'usesigmacontext',
+      'can',
+      'only',
+    ]);
     expect(tokenize('Expecting `maxCameraRatio` to be')).toEqual(['expecting', 'maxcameraratio', 'to', 'be']);
     // Dots inside a word stay, as lunr's trimmer keeps them.
     expect(tokenize('Graph.addNode: the')).toEqual(['graph.addnode', 'the']);
@@ -17,7 +24,13 @@ describe('search query words', () => {
 
   it('leave out the quoted values of a pasted message, and keep a quoted word searched alone', () => {
     expect(tokenize('Graph.addEdge: an edge linking "Paris" to "Lyon" already exists.')).toEqual([
-      'graph.addedge', 'an', 'edge', 'linking', 'to', 'already', 'exists',
+      'graph.addedge',
+      'an',
+      'edge',
+      'linking',
+      'to',
+      'already',
+      'exists',
     ]);
     expect(tokenize('type "image"!')).toEqual(['type', 'image']);
     expect(tokenize('"useSigma"')).toEqual(['usesigma']);
@@ -30,7 +43,7 @@ describe('search query words', () => {
 });
 
 describe('the replaced module', () => {
-  it('is still upstream\'s file this replacement was written for (search-tokens patch)', () => {
+  it("is still upstream's file this replacement was written for (search-tokens patch)", () => {
     const file = path.resolve(__dirname, '../../node_modules', UPSTREAM_TOKENIZE);
     // When this fails, @easyops-cn/docusaurus-search-local changed its tokenizer: compare the
     // new one with ./tokenize.ts, port what changed, then update UPSTREAM_TOKENIZE_SHA256.

@@ -21,7 +21,11 @@ const content = { site: 'React Sigma', headline: 'Drag and drop', eyebrow: 'Exam
 
 describe('wrap', () => {
   it('breaks at spaces, keeping each line within the limit', () => {
-    expect(wrap('React components to draw interactive graphs', 20)).toEqual(['React components to', 'draw interactive', 'graphs']);
+    expect(wrap('React components to draw interactive graphs', 20)).toEqual([
+      'React components to',
+      'draw interactive',
+      'graphs',
+    ]);
   });
 
   it('gives a word longer than the limit a line of its own', () => {
@@ -33,7 +37,12 @@ describe('cardSvg', () => {
   it('writes the site, the eyebrow, the headline and the address, escaped', () => {
     const svg = cardSvg({ ...content, headline: 'Load & <draw>', graph: path3(false) });
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="1200" height="630"/);
-    for (const text of ['>React Sigma</text>', '>Example</text>', '>Load &amp; &lt;draw&gt;</text>', '>example.org/site</text>']) {
+    for (const text of [
+      '>React Sigma</text>',
+      '>Example</text>',
+      '>Load &amp; &lt;draw&gt;</text>',
+      '>example.org/site</text>',
+    ]) {
       expect(svg).toContain(text);
     }
     expect(svg).toContain(`href="data:image/svg+xml;base64,${Buffer.from(logo).toString('base64')}"`);
@@ -75,7 +84,8 @@ describe('renderPng', () => {
 
   const white = (red: number, green: number, blue: number) => red > 200 && green > 200 && blue > 200;
   /** Not the background (#1b1b1d). */
-  const drawn = (red: number, green: number, blue: number) => Math.abs(red - 0x1b) + Math.abs(green - 0x1b) + Math.abs(blue - 0x1d) > 30;
+  const drawn = (red: number, green: number, blue: number) =>
+    Math.abs(red - 0x1b) + Math.abs(green - 0x1b) + Math.abs(blue - 0x1d) > 30;
   const rightHalf = { x: 600, y: 0, width: 600, height: CARD_HEIGHT };
 
   it('renders a 1200 × 630 PNG with its text drawn in the bundled font', () => {

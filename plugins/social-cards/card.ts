@@ -48,9 +48,22 @@ export function wrap(text: string, maxChars: number): string[] {
 }
 
 /** Lines of text, one `<text>` each, from a first baseline down. */
-function textLines(lines: string[], { x, y, size, lineHeight, weight, fill }: { x: number; y: number; size: number; lineHeight: number; weight: number; fill: string }): string {
+function textLines(
+  lines: string[],
+  {
+    x,
+    y,
+    size,
+    lineHeight,
+    weight,
+    fill,
+  }: { x: number; y: number; size: number; lineHeight: number; weight: number; fill: string },
+): string {
   return lines
-    .map((line, index) => `<text x="${x}" y="${y + index * lineHeight}" font-size="${size}" font-weight="${weight}" fill="${fill}">${escapeXml(line)}</text>`)
+    .map(
+      (line, index) =>
+        `<text x="${x}" y="${y + index * lineHeight}" font-size="${size}" font-weight="${weight}" fill="${fill}">${escapeXml(line)}</text>`,
+    )
     .join('');
 }
 
@@ -80,7 +93,14 @@ export function cardSvg({ site, eyebrow, headline, address, graph, logo }: CardC
     `<image x="${left}" y="64" width="96" height="96" href="data:image/svg+xml;base64,${Buffer.from(logo).toString('base64')}"/>`,
     textLines([site], { x: left, y: 230, size: 56, lineHeight: 0, weight: 700, fill: colors.text }),
     eyebrow ? textLines([eyebrow], { x: left, y: 300, size: 30, lineHeight: 0, weight: 600, fill: colors.accent }) : '',
-    textLines(headlineLines, { x: left, y: headlineTop, size: headlineSize, lineHeight: Math.round(headlineSize * 1.2), weight: eyebrow ? 700 : 400, fill: eyebrow ? colors.text : colors.label }),
+    textLines(headlineLines, {
+      x: left,
+      y: headlineTop,
+      size: headlineSize,
+      lineHeight: Math.round(headlineSize * 1.2),
+      weight: eyebrow ? 700 : 400,
+      fill: eyebrow ? colors.text : colors.label,
+    }),
     textLines([address], { x: left, y: 566, size: 26, lineHeight: 0, weight: 400, fill: colors.muted }),
     `<g transform="translate(${graphArea.x} ${graphArea.y})">${poster}</g>`,
     '</svg>',

@@ -18,10 +18,7 @@ beforeAll(() => {
     path.join(fixtures, 'UnknownName.tsx'),
     "import { SigmaContainer, NoSuchComponent } from '@react-sigma/core';\nexport default function UnknownName() { return <SigmaContainer><NoSuchComponent /></SigmaContainer>; }\n",
   );
-  fs.writeFileSync(
-    path.join(fixtures, 'Throws.tsx'),
-    "export default function Throws(): null { throw new Error('no data'); }\n",
-  );
+  fs.writeFileSync(path.join(fixtures, 'Throws.tsx'), "export default function Throws(): null { throw new Error('no data'); }\n");
 });
 
 afterAll(() => fs.rmSync(fixtures, { recursive: true, force: true }));
@@ -37,7 +34,9 @@ describe('exampleGraphs', () => {
     // A seeded sample graph: each node has its place and colour.
     expect(corners!.order).toBeGreaterThan(50);
     corners!.forEachNode((_node, attributes) => {
-      expect(attributes).toEqual(expect.objectContaining({ x: expect.any(Number), y: expect.any(Number), color: expect.any(String) }));
+      expect(attributes).toEqual(
+        expect.objectContaining({ x: expect.any(Number), y: expect.any(Number), color: expect.any(String) }),
+      );
     });
   });
 
@@ -52,6 +51,8 @@ describe('exampleGraphs', () => {
   });
 
   it('says which example failed to render, and why', async () => {
-    await expect(exampleGraphs(siteDir, { broken: fixture('Throws') })).rejects.toThrow(/Social card for broken: .*Throws failed to render in Node: no data/);
+    await expect(exampleGraphs(siteDir, { broken: fixture('Throws') })).rejects.toThrow(
+      /Social card for broken: .*Throws failed to render in Node: no data/,
+    );
   });
 });

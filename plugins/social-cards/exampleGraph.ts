@@ -28,13 +28,19 @@ function stubPlugin(siteDir: string): EsbuildPlugin {
     setup(pluginBuild) {
       pluginBuild.onResolve({ filter: /\.css$/ }, () => ({ path: 'css', namespace: 'empty' }));
       pluginBuild.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: '', loader: 'js' }));
-      pluginBuild.onResolve({ filter: new RegExp(`^${CAPTURE_MODULE}$`) }, () => ({ path: 'capture', namespace: 'social-cards' }));
+      pluginBuild.onResolve({ filter: new RegExp(`^${CAPTURE_MODULE}$`) }, () => ({
+        path: 'capture',
+        namespace: 'social-cards',
+      }));
       pluginBuild.onLoad({ filter: /^capture$/, namespace: 'social-cards' }, () => ({
         contents: 'export const graphs = [];',
         loader: 'js',
       }));
       // sigma and its @sigma/* programs need WebGL from the moment they load: they get stand-ins too.
-      pluginBuild.onResolve({ filter: /^(@react-sigma\/|@sigma\/|sigma($|\/))/ }, (args) => ({ path: args.path, namespace: 'react-sigma' }));
+      pluginBuild.onResolve({ filter: /^(@react-sigma\/|@sigma\/|sigma($|\/))/ }, (args) => ({
+        path: args.path,
+        namespace: 'react-sigma',
+      }));
       pluginBuild.onLoad({ filter: /.*/, namespace: 'react-sigma' }, async (args) => {
         const real = await pluginBuild.resolve(args.path, { kind: 'import-statement', resolveDir: siteDir });
         if (real.errors.length > 0) return { errors: real.errors };
@@ -44,7 +50,9 @@ function stubPlugin(siteDir: string): EsbuildPlugin {
           contents: [
             `import { graphs } from '${CAPTURE_MODULE}';`,
             'const nothing = () => null;',
-            ...(args.path.startsWith('@react-sigma/') ? ['export function SigmaContainer(props) { graphs.push(props.graph); return null; }'] : []),
+            ...(args.path.startsWith('@react-sigma/')
+              ? ['export function SigmaContainer(props) { graphs.push(props.graph); return null; }']
+              : []),
             ...(exported.includes('default') ? ['export default nothing;'] : []),
             ...names.map((name) => `export { nothing as ${name} };`),
           ].join('\n'),
@@ -59,7 +67,15 @@ function stubPlugin(siteDir: string): EsbuildPlugin {
 
 /** The names an ES module exports, as esbuild reads them. */
 async function exportsOf(file: string): Promise<string[]> {
-  const result = await build({ entryPoints: [file], bundle: false, write: false, metafile: true, format: 'esm', outdir: 'out', logLevel: 'silent' });
+  const result = await build({
+    entryPoints: [file],
+    bundle: false,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    outdir: 'out',
+    logLevel: 'silent',
+  });
   return Object.values(result.metafile.outputs).flatMap((output) => output.exports);
 }
 
@@ -88,7 +104,11 @@ export async function exampleGraphs(siteDir: string, modules: Record<string, str
     plugins: [stubPlugin(siteDir)],
   });
   const module = { exports: {} as Record<string, unknown> };
-  new Function('module', 'exports', 'require', result.outputFiles[0]!.text)(module, module.exports, createRequire(path.join(siteDir, 'package.json')));
+  new Function('module', 'exports', 'require', result.outputFiles[0]!.text)(
+    module,
+    module.exports,
+    createRequire(path.join(siteDir, 'package.json')),
+  );
   const bundle = module.exports as {
     renderToString: (element: unknown) => string;
     createElement: (component: ComponentType) => unknown;
@@ -101,7 +121,9 @@ export async function exampleGraphs(siteDir: string, modules: Record<string, str
     try {
       bundle.renderToString(bundle.createElement(bundle[`example${index}`]!));
     } catch (error) {
-      throw new Error(`Social card for ${key}: ${modules[key]} failed to render in Node: ${(error as Error).message}`, { cause: error });
+      throw new Error(`Social card for ${key}: ${modules[key]} failed to render in Node: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
     const graph = bundle.graphs[0];
     if (!graph || typeof graph.forEachNode !== 'function') {

@@ -37,7 +37,14 @@ describe('example cards in front matter', () => {
     const doc = (id: string, image?: string) => ({ id, frontMatter: image ? { image } : {} }) as unknown as DocMetadata;
     const docs = {
       loadedVersions: [
-        { docs: [doc('example/events', `/${exampleCard('events')}`), doc('example/own', '/img/mine.png'), doc('faq'), doc('api', `/${exampleCard('api')}`)] },
+        {
+          docs: [
+            doc('example/events', `/${exampleCard('events')}`),
+            doc('example/own', '/img/mine.png'),
+            doc('faq'),
+            doc('api', `/${exampleCard('api')}`),
+          ],
+        },
       ],
     } as unknown as LoadedContent;
     expect(examplePages(docs).map((page) => page.id)).toEqual(['example/events']);
@@ -49,7 +56,10 @@ describe("the site's example pages", () => {
     const examples = listExamples(siteDir);
     const slugs = examples.map((example) => example.id);
     const modules = Object.fromEntries(
-      examples.map((example) => [example.id, firstExampleOf(example, fs.readFileSync(path.join(siteDir, example.page), 'utf8')).module]),
+      examples.map((example) => [
+        example.id,
+        firstExampleOf(example, fs.readFileSync(path.join(siteDir, example.page), 'utf8')).module,
+      ]),
     );
     const graphs = await exampleGraphs(siteDir, modules);
     expect(Object.keys(graphs).sort()).toEqual([...slugs].sort());

@@ -55,7 +55,9 @@ interface SiteFacts {
 export function examplePages(docs: LoadedContent): DocMetadata[] {
   return docs.loadedVersions
     .flatMap((version) => version.docs)
-    .filter((doc) => doc.id.startsWith('example/') && doc.frontMatter.image === `/${exampleCard(doc.id.slice('example/'.length))}`);
+    .filter(
+      (doc) => doc.id.startsWith('example/') && doc.frontMatter.image === `/${exampleCard(doc.id.slice('example/'.length))}`,
+    );
 }
 
 export default function socialCards(): Plugin {
@@ -64,12 +66,15 @@ export default function socialCards(): Plugin {
     async postBuild({ siteDir, outDir, siteConfig, plugins }) {
       const { title, tagline, url, baseUrl, themeConfig } = siteConfig as unknown as SiteFacts;
       if (typeof themeConfig.image !== 'string' || !themeConfig.image.endsWith('.png')) {
-        throw new Error(`social-cards: themeConfig.image must name the site card's PNG, e.g. img/social-card.png (it is ${String(themeConfig.image)})`);
+        throw new Error(
+          `social-cards: themeConfig.image must name the site card's PNG, e.g. img/social-card.png (it is ${String(themeConfig.image)})`,
+        );
       }
       const logoPath = themeConfig.navbar?.logo?.src;
       if (!logoPath) throw new Error('social-cards: the card shows the navbar logo, and themeConfig.navbar.logo.src names none');
       const logo = await fs.readFile(path.join(outDir, logoPath), 'utf8');
-      const docs = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs')?.content as LoadedContent | undefined;
+      const docs = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs')?.content as
+        LoadedContent | undefined;
       if (!docs) throw new Error('social-cards: the docs plugin is missing, so the example pages are unknown');
 
       const pages = examplePages(docs);

@@ -67,7 +67,7 @@ export const errata = [
     symbol: 'GraphSearchInputProps.children',
     wrong: 'First one is for the "zoom in", second for "zoom out" and third for "view whole graph".',
     right: 'The one element replaces the magnifying glass at the end of the input.',
-    why: 'GraphSearchInput renders children[0] as react-select\'s drop-down indicator (GraphSearchInput.js); it has no zoom buttons.',
+    why: "GraphSearchInput renders children[0] as react-select's drop-down indicator (GraphSearchInput.js); it has no zoom buttons.",
   },
   {
     package: '@react-sigma/graph-search',
@@ -75,7 +75,7 @@ export const errata = [
     wrong: 'This hook must be used in a component that is a descendant of `GraphSearchContextProvider`.',
     right:
       'This hook must be used in a component that is a descendant of `GraphSearchContextProvider`. Elsewhere it does not throw: it searches an empty index, and every search resolves to no result.',
-    why: 'The context\'s default value is an index with no fields (context.js), so a search outside the provider finds nothing, silently.',
+    why: "The context's default value is an index with no fields (context.js), so a search outside the provider finds nothing, silently.",
   },
   {
     package: '@react-sigma/graph-search',
@@ -90,14 +90,14 @@ export const errata = [
     symbol: 'GraphSearchContextProvider',
     wrong: 'every attributes of the node or edge are also in the index, prefixed by `prop_`',
     right:
-      'every attribute of the node or edge is stored in the document too, prefixed by `prop_`; only `label` is searched unless `minisearchOptions.fields` lists more, e.g. `[\'prop_category\']`',
-    why: 'The provider builds MiniSearch with fields: [\'label\'] unless minisearchOptions.fields is given (context.js); stored attributes are not searched.',
+      "every attribute of the node or edge is stored in the document too, prefixed by `prop_`; only `label` is searched unless `minisearchOptions.fields` lists more, e.g. `['prop_category']`",
+    why: "The provider builds MiniSearch with fields: ['label'] unless minisearchOptions.fields is given (context.js); stored attributes are not searched.",
   },
   {
     package: '@react-sigma/minimap',
     symbol: 'MiniMap',
     wrong: 'This component must be used inside a {@link SigmaProvider}.',
-    right: 'Render it inside a `SigmaContainer`: it draws that container\'s graph and follows its camera.',
+    right: "Render it inside a `SigmaContainer`: it draws that container's graph and follows its camera.",
     why: 'SigmaProvider is internal (@hidden, so the link led nowhere); MiniMap calls useSigma(), which needs an enclosing SigmaContainer.',
   },
   {
@@ -208,9 +208,7 @@ function commentPartLists(reflection) {
   if ('signatures' in reflection && Array.isArray(reflection.signatures)) {
     for (const signature of reflection.signatures) comments.push(signature.comment);
   }
-  return comments.flatMap((comment) =>
-    comment ? [comment.summary, ...comment.blockTags.map((tag) => tag.content)] : [],
-  );
+  return comments.flatMap((comment) => (comment ? [comment.summary, ...comment.blockTags.map((tag) => tag.content)] : []));
 }
 
 /**
@@ -239,9 +237,7 @@ export function applyErrata(project, packageName, list) {
       if (place.package !== packageName) continue;
       const reflection = project.getChildByName(place.symbol);
       const fixed = reflection
-        ? commentPartLists(reflection).some((parts) =>
-            replaceInParts(parts, erratum.wrong, place.right ?? erratum.right),
-          )
+        ? commentPartLists(reflection).some((parts) => replaceInParts(parts, erratum.wrong, place.right ?? erratum.right))
         : false;
       if (!fixed) stale.push({ erratum, symbol: place.symbol });
     }
@@ -256,8 +252,7 @@ export function applyErrata(project, packageName, list) {
  */
 export function staleErrataMessage(packageName, stale) {
   const lines = stale.map(
-    ({ erratum, symbol }) =>
-      `- ${packageName} ${symbol}: its comment no longer contains ${JSON.stringify(erratum.wrong)}`,
+    ({ erratum, symbol }) => `- ${packageName} ${symbol}: its comment no longer contains ${JSON.stringify(erratum.wrong)}`,
   );
   return [
     'typedoc-react-sigma: stale JSDoc errata (plugins/typedoc-react-sigma/errata.mjs).',

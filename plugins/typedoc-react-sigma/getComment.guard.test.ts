@@ -21,11 +21,14 @@ describe(PATCH, () => {
   });
 
   it("TypeDoc's variable converter reads the comment through it and honours @function", () => {
-    const convertVariable = /\nfunction convertVariable\(context, symbol, exportSymbol\) \{[\s\S]*?\n\}\n/.exec(typedocSource)?.[0];
+    const convertVariable = /\nfunction convertVariable\(context, symbol, exportSymbol\) \{[\s\S]*?\n\}\n/.exec(
+      typedocSource,
+    )?.[0];
     expect(convertVariable, `${PATCH}: TypeDoc has no convertVariable(context, symbol, exportSymbol) any more`).toBeDefined();
-    expect(convertVariable, `${PATCH}: convertVariable no longer reads the comment with context.getComment(symbol, Variable)`).toMatch(
-      /const comment = context\.getComment\(symbol, ReflectionKind\w*\.Variable\);/,
-    );
+    expect(
+      convertVariable,
+      `${PATCH}: convertVariable no longer reads the comment with context.getComment(symbol, Variable)`,
+    ).toMatch(/const comment = context\.getComment\(symbol, ReflectionKind\w*\.Variable\);/);
     expect(convertVariable, `${PATCH}: convertVariable no longer converts a constant with @function as a function`).toMatch(
       /comment\?\.hasModifier\("@function"\)[^\n]*\)\s*\{\s*return convertVariableAsFunction\(/,
     );

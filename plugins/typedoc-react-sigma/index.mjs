@@ -103,7 +103,7 @@ export function withTitleFrontMatter(markdown) {
   if (markdown.startsWith('---\n')) return markdown;
   const heading = /^# (.+)$/m.exec(markdown)?.[1];
   if (!heading) return markdown;
-  const title = heading.replace(/\\([\\`*_{}\[\]()#+\-.!<>|])/g, '$1');
+  const title = heading.replace(/\\([\\`*_{}[\]()#+\-.!<>|])/g, '$1');
   return `---\ntitle: ${JSON.stringify(title)}\n---\n\n${markdown}`;
 }
 

@@ -40,7 +40,7 @@ describe('typedoc-react-sigma plugin', () => {
     expect(kindOf('Maker')).toBe(ReflectionKind.Variable);
   });
 
-  it('keeps the description and drops React\'s legacy context parameter', () => {
+  it("keeps the description and drops React's legacy context parameter", () => {
     const widget = declaration('Widget');
     const signature = widget.signatures?.[0];
     expect(signature?.parameters?.map((parameter) => parameter.name)).toEqual(['props']);

@@ -20,15 +20,7 @@
  * its upstream description.
  */
 import path from 'node:path';
-import {
-  Converter,
-  DeclarationReflection,
-  IntersectionType,
-  ReflectionKind,
-  ReflectionType,
-  TypeScript as ts,
-  UnionType,
-} from 'typedoc';
+import { Converter, IntersectionType, ReflectionKind, ReflectionType, TypeScript as ts, UnionType } from 'typedoc';
 
 /**
  * The utility types whose result a reader needs to see member by member. Not `Partial`: it wraps
@@ -138,10 +130,7 @@ export function showLocalMembers(app) {
     (signature.parameters ?? []).forEach((parameter, index) => {
       const node = nodes[index]?.type;
       if (!node || !mentionsResolvable(node, names)) return;
-      const type = context.converter.convertType(
-        resolvingScope(context, signature),
-        context.checker.getTypeFromTypeNode(node),
-      );
+      const type = context.converter.convertType(resolvingScope(context, signature), context.checker.getTypeFromTypeNode(node));
       removeTypeReflections(context.project, parameter.type);
       parameter.type = joinObjectLiterals(context.project, type);
     });
@@ -150,7 +139,7 @@ export function showLocalMembers(app) {
   // An alias is converted from its written form, which TypeDoc does not inline, and converting
   // its type as a whole yields a reference to the alias itself: convert its parts. The alias's
   // own type is set after this event, so the result is swapped in when resolving begins.
-  /** @type {Map<DeclarationReflection, import('typedoc').SomeType>} */
+  /** @type {Map<import('typedoc').DeclarationReflection, import('typedoc').SomeType>} */
   const resolved = new Map();
   app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
     if (!reflection.kindOf(ReflectionKind.TypeAlias)) return;

@@ -34,7 +34,10 @@ function themeImports(): { esm: Importer[]; commonJs: string[] } {
           .map((part) => part.trim())
           .filter((part) => part && !part.startsWith('type '))
           .map((part) => part.split(/\s+as\s+/)[0]!);
-        const rest = clause.replace(/\{[^}]*\}/, '').replace(/,/g, '').trim();
+        const rest = clause
+          .replace(/\{[^}]*\}/, '')
+          .replace(/,/g, '')
+          .trim();
         // A default or namespace import: every export may be used.
         if (rest) names.push(rest.startsWith('*') ? '*' : 'default');
         esm.push({ file: relative, names });
@@ -49,16 +52,21 @@ describe(PATCH, () => {
 
   it('finds the theme files that import prism-react-renderer', () => {
     expect(esm.length, `${PATCH}: the theme no longer imports prism-react-renderer; remove the alias`).toBeGreaterThan(0);
-    for (const { file } of esm) expect(THEME_FILES.test(path.join(modules, file)), `${PATCH}: the alias does not apply to ${file}`).toBe(true);
+    for (const { file } of esm)
+      expect(THEME_FILES.test(path.join(modules, file)), `${PATCH}: the alias does not apply to ${file}`).toBe(true);
   });
 
   it('src/prism exports every name the theme imports', () => {
     const exported = new Set(Object.keys(slimPrism));
-    const missing = esm.flatMap(({ file, names }) => names.filter((name) => !exported.has(name)).map((name) => `${name} (${file})`));
+    const missing = esm.flatMap(({ file, names }) =>
+      names.filter((name) => !exported.has(name)).map((name) => `${name} (${file})`),
+    );
     expect(missing, `${PATCH}: the theme imports names src/prism does not export`).toEqual([]);
   });
 
   it('the theme requires the real package only in Node (its options validation), never in the browser bundle', () => {
-    expect(commonJs, `${PATCH}: a CommonJS require of prism-react-renderer moved`).toEqual(['@docusaurus/theme-classic/lib/options.js']);
+    expect(commonJs, `${PATCH}: a CommonJS require of prism-react-renderer moved`).toEqual([
+      '@docusaurus/theme-classic/lib/options.js',
+    ]);
   });
 });

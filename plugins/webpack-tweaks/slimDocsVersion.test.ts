@@ -18,7 +18,13 @@ function sources(dir: string): { file: string; text: string }[] {
 }
 
 describe('docs version props', () => {
-  const link = (docId: string, unlisted = false) => ({ type: 'link', label: docId, href: `/react-sigma/docs/${docId}`, docId, unlisted });
+  const link = (docId: string, unlisted = false) => ({
+    type: 'link',
+    label: docId,
+    href: `/react-sigma/docs/${docId}`,
+    docId,
+    unlisted,
+  });
 
   it('drops descriptions, sidebar doc ids and unlisted: false, and keeps the rest', () => {
     const props = {
@@ -27,11 +33,19 @@ describe('docs version props', () => {
         label: 'Next',
         docsSidebars: {
           docs: [
-            { type: 'category', label: 'Examples', collapsed: false, collapsible: true, items: [link('example/events'), link('secret', true)] },
+            {
+              type: 'category',
+              label: 'Examples',
+              collapsed: false,
+              collapsible: true,
+              items: [link('example/events'), link('secret', true)],
+            },
             { type: 'html', value: '<hr>' },
           ],
         },
-        docs: { 'example/events': { id: 'example/events', title: 'Events', description: 'Mouse and touch events.', sidebar: 'docs' } },
+        docs: {
+          'example/events': { id: 'example/events', title: 'Events', description: 'Mouse and touch events.', sidebar: 'docs' },
+        },
       },
     };
     expect(slimDocsVersion(props)).toEqual({
@@ -64,8 +78,12 @@ describe('docs version props', () => {
   });
 
   it('matches the props files Docusaurus generates for the docs plugin only', () => {
-    expect(DOCS_ROUTE_PROPS.test(`${site}/.docusaurus/docusaurus-plugin-content-docs/default/p/react-sigma-docs-4d8.json`)).toBe(true);
-    expect(DOCS_ROUTE_PROPS.test(`${site}/.docusaurus/docusaurus-plugin-content-docs/default/site-docs-faq-mdx-123.json`)).toBe(false);
+    expect(DOCS_ROUTE_PROPS.test(`${site}/.docusaurus/docusaurus-plugin-content-docs/default/p/react-sigma-docs-4d8.json`)).toBe(
+      true,
+    );
+    expect(DOCS_ROUTE_PROPS.test(`${site}/.docusaurus/docusaurus-plugin-content-docs/default/site-docs-faq-mdx-123.json`)).toBe(
+      false,
+    );
     expect(DOCS_ROUTE_PROPS.test(`${site}/.docusaurus/docusaurus-plugin-content-pages/default/p/index.json`)).toBe(false);
   });
 });
@@ -113,14 +131,19 @@ describe(`${PATCH}: guard against the installed Docusaurus`, () => {
       docs: Record<string, { description?: string }>;
       docsSidebars: { docs: { docId?: string; unlisted?: boolean; items?: { docId?: string; unlisted?: boolean }[] }[] };
     };
-    expect(Object.values(expected.docs).every((entry) => typeof entry.description === 'string'), `${PATCH}: docs no longer carry a description`).toBe(true);
+    expect(
+      Object.values(expected.docs).every((entry) => typeof entry.description === 'string'),
+      `${PATCH}: docs no longer carry a description`,
+    ).toBe(true);
     for (const entry of Object.values(expected.docs)) delete entry.description;
     const [intro, category] = expected.docsSidebars.docs;
     expect(intro?.docId, `${PATCH}: sidebar links no longer carry docId`).toBe('intro');
     delete intro!.docId;
     delete intro!.unlisted;
     delete category!.items![0]!.docId;
-    expect(JSON.parse(JSON.stringify(slim.version)), `${PATCH}: the docs version props changed shape`).toEqual(JSON.parse(JSON.stringify(expected)));
+    expect(JSON.parse(JSON.stringify(slim.version)), `${PATCH}: the docs version props changed shape`).toEqual(
+      JSON.parse(JSON.stringify(expected)),
+    );
   });
 
   it('no theme component but DocCard reads what it drops', () => {
@@ -131,12 +154,16 @@ describe(`${PATCH}: guard against the installed Docusaurus`, () => {
     ];
     const relative = (file: string) => path.relative(modules, file);
     // Descriptions are read through useDocById, doc ids of sidebar links as `item.docId`.
-    const readers = clientCode.filter(({ text }) => /(?<!function )useDocById\(|\.docId\b/.test(text)).map(({ file }) => relative(file));
+    const readers = clientCode
+      .filter(({ text }) => /(?<!function )useDocById\(|\.docId\b/.test(text))
+      .map(({ file }) => relative(file));
     expect(readers, `${PATCH}: another component reads descriptions or sidebar doc ids`).toEqual([
       '@docusaurus/theme-classic/lib/theme/DocCard/index.js',
     ]);
     // A missing `unlisted` must mean what `unlisted: false` meant.
-    const strict = clientCode.filter(({ text }) => /unlisted\s*[!=]==?|[!=]==?\s*\w*\.?unlisted\b/.test(text)).map(({ file }) => relative(file));
+    const strict = clientCode
+      .filter(({ text }) => /unlisted\s*[!=]==?|[!=]==?\s*\w*\.?unlisted\b/.test(text))
+      .map(({ file }) => relative(file));
     expect(strict, `${PATCH}: a component compares \`unlisted\` with a value`).toEqual([]);
   });
 });

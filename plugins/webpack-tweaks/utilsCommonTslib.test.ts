@@ -13,9 +13,16 @@ describe(PATCH, () => {
 
   it('has every helper that utils-common calls', () => {
     const files = fs.readdirSync(libDir).filter((file) => file.endsWith('.js'));
-    const used = new Set(files.flatMap((file) => [...fs.readFileSync(path.join(libDir, file), 'utf8').matchAll(/tslib_1\.(__\w+)/g)].map((match) => match[1]!)));
+    const used = new Set(
+      files.flatMap((file) =>
+        [...fs.readFileSync(path.join(libDir, file), 'utf8').matchAll(/tslib_1\.(__\w+)/g)].map((match) => match[1]!),
+      ),
+    );
     expect(used.size, `${PATCH}: utils-common no longer calls tslib; remove the patch`).toBeGreaterThan(0);
-    for (const helper of used) expect(helpers[helper], `${PATCH}: utils-common now calls tslib.${helper}, which tslibHelpers.cjs lacks`).toBeTypeOf('function');
+    for (const helper of used)
+      expect(helpers[helper], `${PATCH}: utils-common now calls tslib.${helper}, which tslibHelpers.cjs lacks`).toBeTypeOf(
+        'function',
+      );
   });
 
   it('behaves as tslib does', () => {

@@ -21,7 +21,9 @@ describe('bare example pages', () => {
 
   it('says what is missing when a page shows none of its examples', () => {
     const example = { id: 'prose', files: ['Prose.tsx'], page: 'docs/example/prose.mdx' };
-    expect(() => firstExampleOf(example, '# Just prose')).toThrow('docs/example/prose.mdx shows none of the examples of src/examples/prose/');
+    expect(() => firstExampleOf(example, '# Just prose')).toThrow(
+      'docs/example/prose.mdx shows none of the examples of src/examples/prose/',
+    );
   });
 
   it('gives the page a language, a title, a description and a viewport', () => {

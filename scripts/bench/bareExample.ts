@@ -24,7 +24,10 @@ export interface BareExample {
  */
 export function firstExampleOf(example: Pick<Example, 'id' | 'files' | 'page'>, mdx: string): BareExample {
   const shown = example.files
-    .map((file) => ({ name: file.replace(/\.tsx?$/, ''), at: mdx.indexOf(`example="${example.id}/${file.replace(/\.tsx?$/, '')}"`) }))
+    .map((file) => ({
+      name: file.replace(/\.tsx?$/, ''),
+      at: mdx.indexOf(`example="${example.id}/${file.replace(/\.tsx?$/, '')}"`),
+    }))
     .filter(({ at }) => at >= 0)
     .sort((a, b) => a.at - b.at);
   const first = shown[0];

@@ -60,7 +60,11 @@ export async function measurePageWeight(browser: Browser, server: RecordingServe
     const startDemo = page.getByRole('button', { name: START_DEMO });
     if ((await startDemo.count()) === 0) return { initial, settled };
     await startDemo.click();
-    await page.getByTestId('home-demo').getByRole('status').filter({ hasText: /characters/ }).waitFor({ timeout: 30_000 });
+    await page
+      .getByTestId('home-demo')
+      .getByRole('status')
+      .filter({ hasText: /characters/ })
+      .waitFor({ timeout: 30_000 });
     await server.quiet(1500);
     return { initial, settled, demo: assetTotals(server.log.slice(start)) };
   } finally {
@@ -118,7 +122,11 @@ function firstFrameProbe(): void {
 }
 
 /** Milliseconds from navigation start to the first frame showing a drawn graph, median of `runs` fresh loads. */
-export async function measureFirstGraphFrame(browser: Browser, url: string, runs: number): Promise<{ median: number; runs: number[] }> {
+export async function measureFirstGraphFrame(
+  browser: Browser,
+  url: string,
+  runs: number,
+): Promise<{ median: number; runs: number[] }> {
   const times: number[] = [];
   for (let run = 0; run < runs; run++) {
     const context = await freshContext(browser);
@@ -126,10 +134,14 @@ export async function measureFirstGraphFrame(browser: Browser, url: string, runs
       await context.addInitScript(firstFrameProbe);
       const page = await context.newPage();
       await page.goto(url, { waitUntil: 'commit' });
-      const handle = await page.waitForFunction(() => (window as unknown as { __firstGraphFrame?: number }).__firstGraphFrame, null, {
-        timeout: 60_000,
-        polling: 100,
-      });
+      const handle = await page.waitForFunction(
+        () => (window as unknown as { __firstGraphFrame?: number }).__firstGraphFrame,
+        null,
+        {
+          timeout: 60_000,
+          polling: 100,
+        },
+      );
       times.push(Number(await handle.jsonValue()));
     } finally {
       await context.close();
@@ -207,11 +219,11 @@ export async function measureSearchLatency(
           .catch(() => undefined);
       }
       samples.push(
-        ...(await page.evaluate(() =>
+        ...((await page.evaluate(() =>
           (window as unknown as { __keys: { key: string; dom?: number; frame?: number }[] }).__keys.filter(
             (entry) => entry.frame !== undefined,
           ),
-        )) as { key: string; dom: number; frame: number }[],
+        )) as { key: string; dom: number; frame: number }[]),
       );
     }
     return {

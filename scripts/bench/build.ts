@@ -150,7 +150,12 @@ export async function devServerStartup(siteDir: string, port: number, browser: B
       await page.locator('article h1').first().waitFor({ timeout: 120_000 });
       const contentSeconds = (performance.now() - started) / 1000;
       const mdxMarker = `Edited by the bench ${Date.now()}`;
-      const mdxEditSeconds = await timeEdit(page, path.join(siteDir, 'docs/start-introduction.mdx'), `\n\n${mdxMarker}\n`, mdxMarker);
+      const mdxEditSeconds = await timeEdit(
+        page,
+        path.join(siteDir, 'docs/start-introduction.mdx'),
+        `\n\n${mdxMarker}\n`,
+        mdxMarker,
+      );
       await page.goto(`http://127.0.0.1:${port}/react-sigma/docs/example/load-graph`);
       await page.locator('article h1').first().waitFor({ timeout: 120_000 });
       const exampleMarker = `edited_by_the_bench_${Date.now()}`;

@@ -36,7 +36,9 @@ export interface LighthouseFigures {
  * Debian's Chromium with a DevTools port for Lighthouse to drive. Lighthouse
  * opens its own tab per run and resets storage and cache before each.
  */
-export async function launchDebuggableChromium(extraArgs: readonly string[] = []): Promise<{ port: number; close: () => Promise<void> }> {
+export async function launchDebuggableChromium(
+  extraArgs: readonly string[] = [],
+): Promise<{ port: number; close: () => Promise<void> }> {
   const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-chromium-'));
   const child: ChildProcess = spawn(
     chromiumPath(),
@@ -108,10 +110,9 @@ export async function runLighthouse(url: string, port: number, runs: number, sav
     }
   }
   return {
-    scores: Object.fromEntries(categories.map((category) => [category, median(results.map((r) => r.scores[category]))])) as Record<
-      Category,
-      number
-    >,
+    scores: Object.fromEntries(
+      categories.map((category) => [category, median(results.map((r) => r.scores[category]))]),
+    ) as Record<Category, number>,
     metrics: Object.fromEntries(
       (Object.keys(metrics) as Metric[]).map((metric) => [metric, median(results.map((r) => r.metrics[metric]))]),
     ) as Record<Metric, number>,

@@ -11,7 +11,9 @@ describe('benchmark helpers', () => {
   it('recognises sigma and graphology by their code, not their file names', () => {
     expect(graphLibrariesIn('throw new Error("Sigma: container should be an html element.")')).toEqual(['sigma']);
     expect(
-      graphLibrariesIn('Error("Sigma: could not find a suitable program for node type");Error("Graph.import: invalid serialized node")'),
+      graphLibrariesIn(
+        'Error("Sigma: could not find a suitable program for node type");Error("Graph.import: invalid serialized node")',
+      ),
     ).toEqual(['sigma', 'graphology']);
     // Prose about WebGL (the FAQ) is not sigma.
     expect(graphLibrariesIn('"Sigma needs a WebGL2RenderingContext"')).toEqual([]);
@@ -21,9 +23,15 @@ describe('benchmark helpers', () => {
   it('formats bytes and aligns tables', () => {
     expect(formatBytes(1_234_567)).toBe('1.23 MB');
     expect(formatBytes(2_500)).toBe('2.5 kB');
-    expect(table(['page', 'JS'], [['home', '1.0 kB'], ['a longer page', '10.0 kB']])).toBe(
-      ['page           JS', '-------------  -------', 'home            1.0 kB', 'a longer page  10.0 kB'].join('\n'),
-    );
+    expect(
+      table(
+        ['page', 'JS'],
+        [
+          ['home', '1.0 kB'],
+          ['a longer page', '10.0 kB'],
+        ],
+      ),
+    ).toBe(['page           JS', '-------------  -------', 'home            1.0 kB', 'a longer page  10.0 kB'].join('\n'));
   });
 
   it('reads GNU time -v output', () => {

@@ -16,14 +16,23 @@ const read = (file: string) => fs.readFileSync(path.join(client, file), 'utf8');
 describe(PATCH, () => {
   it('the client entry assigns window.docusaurus, after importing the app and with it the client modules', () => {
     const entry = read('clientEntry.js');
-    expect(entry, `${PATCH}: clientEntry.js no longer assigns window.docusaurus`).toMatch(/\n\s*window\.docusaurus = docusaurus;/);
-    expect(entry, `${PATCH}: clientEntry.js no longer imports the app (and the client modules) first`).toMatch(/^import App from '\.\/App';$/m);
-    expect(read('App.js'), `${PATCH}: the app no longer imports the client modules`).toContain("import '@generated/client-modules';");
+    expect(entry, `${PATCH}: clientEntry.js no longer assigns window.docusaurus`).toMatch(
+      /\n\s*window\.docusaurus = docusaurus;/,
+    );
+    expect(entry, `${PATCH}: clientEntry.js no longer imports the app (and the client modules) first`).toMatch(
+      /^import App from '\.\/App';$/m,
+    );
+    expect(read('App.js'), `${PATCH}: the app no longer imports the client modules`).toContain(
+      "import '@generated/client-modules';",
+    );
   });
 
   it('Link prefetches and preloads through window.docusaurus at each call', () => {
     const link = read('exports/Link.js');
-    expect(link.match(/window\.docusaurus\.prefetch\(targetLink\)/g)?.length, `${PATCH}: Link no longer calls window.docusaurus.prefetch`).toBeGreaterThan(0);
+    expect(
+      link.match(/window\.docusaurus\.prefetch\(targetLink\)/g)?.length,
+      `${PATCH}: Link no longer calls window.docusaurus.prefetch`,
+    ).toBeGreaterThan(0);
     expect(link, `${PATCH}: Link no longer calls window.docusaurus.preload`).toContain('window.docusaurus.preload(targetLink)');
   });
 

@@ -20,7 +20,12 @@ describe('the error index against the installed packages', () => {
     expect(count('graphology')).toBeGreaterThanOrEqual(100);
     expect(count('@react-sigma/core')).toBeGreaterThanOrEqual(1);
     // The layouts react-sigma's layout packages import.
-    for (const name of ['graphology-layout', 'graphology-layout-force', 'graphology-layout-forceatlas2', 'graphology-layout-noverlap']) {
+    for (const name of [
+      'graphology-layout',
+      'graphology-layout-force',
+      'graphology-layout-forceatlas2',
+      'graphology-layout-noverlap',
+    ]) {
       expect(count(name), name).toBeGreaterThan(0);
     }
     expect(reactSigmaPackages(siteDir)).toContain('@react-sigma/minimap');
@@ -30,11 +35,14 @@ describe('the error index against the installed packages', () => {
 
   it('finds the messages readers search for most, as the packages write them', () => {
     const templates = messages.map((message) => message.template);
-    expect(templates).toContain('Sigma: Container has no height. You can set the allowInvalidContainer setting to true to stop seeing this error.');
+    expect(templates).toContain(
+      'Sigma: Container has no height. You can set the allowInvalidContainer setting to true to stop seeing this error.',
+    );
     expect(templates).toContain('No context provided: useSigmaContext() can only be used in a descendant of <SigmaContainer>');
     // sigma's build compiles template literals to "…".concat(…): still one message with a run-time part.
     expect(templates).toContain('Sigma: could not find a suitable program for node type "${type}"!');
-    const real = 'Graph.addEdge: an edge linking "Paris" to "Lyon" already exists. If you really want to add multiple edges linking those nodes, you should create a multi graph by using the \'multi\' option.';
+    const real =
+      'Graph.addEdge: an edge linking "Paris" to "Lyon" already exists. If you really want to add multiple edges linking those nodes, you should create a multi graph by using the \'multi\' option.';
     expect(messages.some((message) => messagePattern(message.parts).test(real))).toBe(true);
   });
 

@@ -36,7 +36,7 @@ vi.mock('react', async (importOriginal) => {
   const hooks = {
     // Every ref is attached: SigmaContainer only builds sigma once its container <div> exists.
     useRef: () => ({ current: {} }),
-    useState: <T,>(initial: T) => {
+    useState: <T>(initial: T) => {
       let state = initial;
       const set = (update: T | ((previous: T) => T)) => {
         state = typeof update === 'function' ? (update as (previous: T) => T)(state) : update;
@@ -47,10 +47,10 @@ vi.mock('react', async (importOriginal) => {
       const cleanup = effect();
       if (typeof cleanup === 'function') effects.cleanups.push(cleanup);
     },
-    useMemo: <T,>(factory: () => T) => factory(),
-    useCallback: <T,>(callback: T) => callback,
+    useMemo: <T>(factory: () => T) => factory(),
+    useCallback: <T>(callback: T) => callback,
     useImperativeHandle: () => undefined,
-    forwardRef: <T,>(render: T) => render,
+    forwardRef: <T>(render: T) => render,
   };
   return { ...actual, ...hooks, default: { ...actual, ...hooks } };
 });
@@ -105,11 +105,16 @@ describe('what the FAQ says about graphology and sigma', () => {
       const Class = (graphology as unknown as Record<string, new () => Graph>)[className];
       expect(Class, className).toBeTypeOf('function');
       const graph = new Class!();
-      expect({ className, type: graph.type, multi: graph.multi, allowSelfLoops: graph.allowSelfLoops }).toEqual({ className, type, multi, allowSelfLoops: true });
+      expect({ className, type: graph.type, multi: graph.multi, allowSelfLoops: graph.allowSelfLoops }).toEqual({
+        className,
+        type,
+        multi,
+        allowSelfLoops: true,
+      });
     }
   });
 
-  it('says what useLoadGraph (clear, then import) does with a graph the container\'s graph cannot hold', () => {
+  it("says what useLoadGraph (clear, then import) does with a graph the container's graph cannot hold", () => {
     const parallel = new MultiGraph();
     parallel.mergeNode('a');
     parallel.mergeNode('b');
@@ -130,7 +135,10 @@ describe('what the FAQ says about graphology and sigma', () => {
   });
 
   it(`says sigma draws edges without a type with its "${sigmaDefaultEdgeType}" program`, () => {
-    const source = fs.readFileSync(path.resolve(__dirname, '../../node_modules/sigma/settings/dist/sigma-settings.esm.js'), 'utf8');
+    const source = fs.readFileSync(
+      path.resolve(__dirname, '../../node_modules/sigma/settings/dist/sigma-settings.esm.js'),
+      'utf8',
+    );
     expect(source).toContain(`defaultEdgeType: "${sigmaDefaultEdgeType}"`);
   });
 

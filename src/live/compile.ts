@@ -39,7 +39,9 @@ export async function compileExample(source: string): Promise<ComponentType> {
       if (isStylesheet(specifier)) return modules.set(specifier, {});
       const loader = liveModules[specifier];
       if (!loader) {
-        throw new LiveCodeError(`Cannot import "${specifier}" here. The live editor knows: ${Object.keys(liveModules).join(', ')}.`);
+        throw new LiveCodeError(
+          `Cannot import "${specifier}" here. The live editor knows: ${Object.keys(liveModules).join(', ')}.`,
+        );
       }
       return modules.set(specifier, await loader());
     }),

@@ -40,12 +40,14 @@ describe(PATCH, () => {
     vi.unstubAllGlobals();
   });
 
-  it("the installed sigma still creates its WebGL contexts through Sigma.prototype.createWebGLContext, in its constructor", async () => {
+  it('the installed sigma still creates its WebGL contexts through Sigma.prototype.createWebGLContext, in its constructor', async () => {
     const { Sigma } = await freshModules();
     const proto = Sigma.prototype as unknown as Record<string, unknown>;
     expect(typeof proto.createWebGLContext, `${PATCH}: Sigma.prototype.createWebGLContext is gone`).toBe('function');
     expect(typeof proto.kill, `${PATCH}: Sigma.prototype.kill is gone`).toBe('function');
-    expect(Sigma.toString(), `${PATCH}: sigma's constructor no longer calls createWebGLContext`).toMatch(/\.createWebGLContext\(/);
+    expect(Sigma.toString(), `${PATCH}: sigma's constructor no longer calls createWebGLContext`).toMatch(
+      /\.createWebGLContext\(/,
+    );
   });
 
   it('notes an instance when it creates a WebGL context and forgets it when killed', async () => {

@@ -30,8 +30,7 @@ const layers: readonly LayerProps[] = [
     name: 'sigma.js',
     role: 'The rendering',
     href: 'https://www.sigmajs.org/',
-    children:
-      'Draws the graph with WebGL, so thousands of nodes stay fluid, and handles the camera, the mouse and touch events.',
+    children: 'Draws the graph with WebGL, so thousands of nodes stay fluid, and handles the camera, the mouse and touch events.',
   },
   {
     name: 'react-sigma',
@@ -104,8 +103,8 @@ function Layers(): ReactNode {
           Three layers, one job each
         </Heading>
         <p className={styles.lead}>
-          react-sigma does not draw anything itself. It connects two specialised libraries to React, so each part of
-          your graph application lives where it belongs.
+          react-sigma does not draw anything itself. It connects two specialised libraries to React, so each part of your graph
+          application lives where it belongs.
         </p>
         <ol className={styles.layers}>
           {layers.map((layer) => (

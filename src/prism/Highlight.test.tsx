@@ -49,7 +49,10 @@ const samples: [string, string][] = [
       '}',
     ].join('\n'),
   ],
-  ['ts', '/** Doc comment with {@link Sigma} and @param x */\nconst settings: Partial<Settings> = { renderLabels: true, labelSize: 12 };\n\n\ntype X = `a${string}`;'],
+  [
+    'ts',
+    '/** Doc comment with {@link Sigma} and @param x */\nconst settings: Partial<Settings> = { renderLabels: true, labelSize: 12 };\n\n\ntype X = `a${string}`;',
+  ],
   ['css', '.react-sigma { height: 400px; --x: #fff; }'],
   ['text', 'plain\ntext'],
 ];
@@ -85,7 +88,10 @@ describe('slim prism-react-renderer', () => {
     expect(lines).toEqual([
       [{ types: ['plain'], content: 'a' }],
       [{ types: ['plain'], content: '\n', empty: true }],
-      [{ types: ['plain'], content: '' }, { types: ['comment', 'c', 'comment'], content: '/* x' }],
+      [
+        { types: ['plain'], content: '' },
+        { types: ['comment', 'c', 'comment'], content: '/* x' },
+      ],
       [{ types: ['comment', 'c', 'comment'], content: 'y */' }],
     ]);
   });
@@ -114,12 +120,14 @@ describe('one theme for both colour modes', () => {
   it("gives the block both modes' plain colours and background", () => {
     const pre = /<pre [^>]*style="([^"]*)"/.exec(html)?.[1] ?? '';
     expect(pre).toContain(`color:${pickByMode(light.plain.color!, shortColor(dark.plain.color!))}`);
-    expect(pre).toContain(`background-color:${pickByMode(light.plain.backgroundColor!, shortColor(dark.plain.backgroundColor!))}`);
+    expect(pre).toContain(
+      `background-color:${pickByMode(light.plain.backgroundColor!, shortColor(dark.plain.backgroundColor!))}`,
+    );
     expect(pre).toContain(`--cpl:${light.plain.color}`);
     expect(pre).toContain(`--cpd:${shortColor(dark.plain.color!)}`);
   });
 
-  it("gives each token its colour in each mode, and no colour of its own", () => {
+  it('gives each token its colour in each mode, and no colour of its own', () => {
     const colourOf = (theme: upstream.PrismTheme, type: string) =>
       shortColor(theme.styles.filter((rule) => rule.types.includes(type) && rule.style.color).at(-1)!.style.color!);
     // `import` is a keyword: GitHub's keyword colour in light mode, Dracula's (italic) in dark mode.

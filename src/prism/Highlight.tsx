@@ -208,7 +208,9 @@ export interface RenderProps {
   className: string;
   style: CSSProperties;
   getLineProps: (input: LinePropsInput) => Record<string, unknown> & { className: string; style?: CSSProperties };
-  getTokenProps: (input: TokenPropsInput) => Record<string, unknown> & { className: string; children: string; style?: CSSProperties };
+  getTokenProps: (
+    input: TokenPropsInput,
+  ) => Record<string, unknown> & { className: string; children: string; style?: CSSProperties };
 }
 
 export interface HighlightProps {

@@ -31,11 +31,17 @@ export function pickByMode(light: string | number, dark: string | number): strin
 /** `rgb(189, 147, 249)` as `#bd93f9`: the same colour in fewer bytes, repeated on every token. */
 export function shortColor(color: string): string {
   const rgb = /^rgb\((\d+),\s*(\d+),\s*(\d+)\)$/.exec(color);
-  return rgb ? `#${rgb.slice(1).map((part) => Number(part).toString(16).padStart(2, '0')).join('')}` : color;
+  return rgb
+    ? `#${rgb
+        .slice(1)
+        .map((part) => Number(part).toString(16).padStart(2, '0'))
+        .join('')}`
+    : color;
 }
 
 function withShortColors(theme: PrismTheme): PrismTheme {
-  const short = <T extends { color?: string }>(style: T): T => (style.color ? { ...style, color: shortColor(style.color) } : style);
+  const short = <T extends { color?: string }>(style: T): T =>
+    style.color ? { ...style, color: shortColor(style.color) } : style;
   return { plain: short(theme.plain), styles: theme.styles.map((rule) => ({ ...rule, style: short(rule.style) })) };
 }
 

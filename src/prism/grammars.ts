@@ -18,7 +18,7 @@ let registered = false;
 export function registerGrammars(): void {
   if (registered) return;
   registered = true;
-  /* eslint-disable global-require -- `require`, unlike `import`, evaluates a module when it runs */
+  // `require`, unlike `import`, evaluates a module when it runs.
   require('prismjs/components/prism-markup');
   require('prismjs/components/prism-regex');
   require('prismjs/components/prism-clike');
@@ -31,5 +31,4 @@ export function registerGrammars(): void {
   require('prismjs/components/prism-js-extras');
   require('prismjs/components/prism-jsx');
   require('prismjs/components/prism-tsx');
-  /* eslint-enable global-require */
 }

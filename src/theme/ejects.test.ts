@@ -17,7 +17,8 @@ import { describe, expect, it } from 'vitest';
 
 const themeDir = __dirname;
 const upstreamPackage = path.join(process.cwd(), 'node_modules/@docusaurus/theme-classic');
-const upstreamVersion = (JSON.parse(fs.readFileSync(path.join(upstreamPackage, 'package.json'), 'utf8')) as { version: string }).version;
+const upstreamVersion = (JSON.parse(fs.readFileSync(path.join(upstreamPackage, 'package.json'), 'utf8')) as { version: string })
+  .version;
 const HEADER = /^\/\*\*\n \* Ejected from @docusaurus\/theme-classic (\S+) \(`(src\/theme\/[^`]+)`\)[\s\S]*?\*\/\n/;
 const CHANGE_COMMENT = /^\s*(\/\/|\{?\/\*)\s*Change:/;
 const MAX_GAP = 4;
@@ -31,7 +32,8 @@ export function diffLines(before: string[], after: string[]): Op[] {
   const lcs = new Uint32Array(rows * cols);
   for (let i = before.length - 1; i >= 0; i--) {
     for (let j = after.length - 1; j >= 0; j--) {
-      lcs[i * cols + j] = before[i] === after[j] ? lcs[(i + 1) * cols + j + 1]! + 1 : Math.max(lcs[(i + 1) * cols + j]!, lcs[i * cols + j + 1]!);
+      lcs[i * cols + j] =
+        before[i] === after[j] ? lcs[(i + 1) * cols + j + 1]! + 1 : Math.max(lcs[(i + 1) * cols + j]!, lcs[i * cols + j + 1]!);
     }
   }
   const ops: Op[] = [];
@@ -88,13 +90,18 @@ describe('ejected theme files: upstream verbatim plus `// Change:` blocks', () =
 
   it('finds the ejects (every theme file that does not wrap @theme-original)', () => {
     expect(found.map(({ file }) => file).sort()).toEqual(
-      ['CodeBlock/Content/String.tsx', 'CodeBlock/index.tsx', 'TabItem/index.tsx', 'Tabs/index.tsx'].map((file) => path.normalize(file)),
+      ['CodeBlock/Content/String.tsx', 'CodeBlock/index.tsx', 'TabItem/index.tsx', 'Tabs/index.tsx'].map((file) =>
+        path.normalize(file),
+      ),
     );
   });
 
   describe.each(found.map((eject) => [eject.file, eject] as const))('%s', (file, { header, text }) => {
     it(`names its upstream file at @docusaurus/theme-classic ${upstreamVersion} and why it was ejected`, () => {
-      expect(header, `src/theme/${file}: its first comment must start "Ejected from @docusaurus/theme-classic <version> (\`src/theme/...\`)"`).not.toBeNull();
+      expect(
+        header,
+        `src/theme/${file}: its first comment must start "Ejected from @docusaurus/theme-classic <version> (\`src/theme/...\`)"`,
+      ).not.toBeNull();
       expect(
         header![1],
         `src/theme/${file} was ejected from theme-classic ${header![1]}, ${upstreamVersion} is installed: re-eject it (src/theme/README.md)`,
@@ -104,12 +111,18 @@ describe('ejected theme files: upstream verbatim plus `// Change:` blocks', () =
 
     it('differs from upstream only in `// Change:` blocks', () => {
       const upstreamFile = path.join(upstreamPackage, header![2]!);
-      expect(fs.existsSync(upstreamFile), `src/theme/${file}: upstream file ${header![2]} is gone from theme-classic ${upstreamVersion}`).toBe(true);
+      expect(
+        fs.existsSync(upstreamFile),
+        `src/theme/${file}: upstream file ${header![2]} is gone from theme-classic ${upstreamVersion}`,
+      ).toBe(true);
       const upstream = fs.readFileSync(upstreamFile, 'utf8').split('\n');
       const body = text.slice(header![0].length).split('\n');
       const headerLines = header![0].split('\n').length - 1;
       const unmarked = unmarkedChanges(diffLines(upstream, body), headerLines + 1);
-      expect(unmarked, `src/theme/${file} differs from ${header![2]} outside a \`// Change:\` block (+ ours, - upstream)`).toEqual([]);
+      expect(
+        unmarked,
+        `src/theme/${file} differs from ${header![2]} outside a \`// Change:\` block (+ ours, - upstream)`,
+      ).toEqual([]);
     });
   });
 });
@@ -123,14 +136,14 @@ describe('the change-block rule', () => {
   });
 
   it('rejects a change without a comment, and one separated from its comment by a blank line', () => {
-    expect(unmarkedChanges(diffLines(upstream, ['import a;', '', 'function f() {', '  one();', '  two(y);', '  three();', '}', '']))).toEqual([
-      '+ 5:   two(y);',
-      '-   two();',
-    ]);
-    expect(unmarkedChanges(diffLines(upstream, ['import b;', '', 'function f() {', '  // Change: b', '  one();', '  two();', '  three();', '}', '']))).toEqual([
-      '+ 1: import b;',
-      '- import a;',
-    ]);
+    expect(
+      unmarkedChanges(diffLines(upstream, ['import a;', '', 'function f() {', '  one();', '  two(y);', '  three();', '}', ''])),
+    ).toEqual(['+ 5:   two(y);', '-   two();']);
+    expect(
+      unmarkedChanges(
+        diffLines(upstream, ['import b;', '', 'function f() {', '  // Change: b', '  one();', '  two();', '  three();', '}', '']),
+      ),
+    ).toEqual(['+ 1: import b;', '- import a;']);
   });
 
   it('rejects a reformatted file', () => {

@@ -34,21 +34,30 @@ const imports = sourceFiles().flatMap((file) => {
 describe("imports of theme-classic's internal CSS modules", () => {
   it('finds them (the ejects use upstream styles)', () => {
     expect(imports.map(({ file }) => file).sort()).toEqual(
-      ['src/theme/CodeBlock/Content/String.tsx', 'src/theme/TabItem/index.tsx', 'src/theme/Tabs/index.tsx'].map((file) => path.normalize(file)),
+      ['src/theme/CodeBlock/Content/String.tsx', 'src/theme/TabItem/index.tsx', 'src/theme/Tabs/index.tsx'].map((file) =>
+        path.normalize(file),
+      ),
     );
   });
 
-  it.each(imports.map((entry) => [entry.file, entry] as const))('%s: the module exists and has every class it uses', (file, { request, used }) => {
-    const cssFile = path.join(modules, request);
-    expect(fs.existsSync(cssFile), `${file} imports ${request}, which the installed theme no longer has`).toBe(true);
-    const css = fs.readFileSync(cssFile, 'utf8');
-    // Upstream's own components may name a class their CSS lacks (CodeBlock's `codeButton`): so may the eject.
-    const upstreamUses = fs
-      .readdirSync(path.dirname(cssFile))
-      .filter((name) => name.endsWith('.js'))
-      .flatMap((name) => [...fs.readFileSync(path.join(path.dirname(cssFile), name), 'utf8').matchAll(classUses('styles'))].map((match) => match[1]!));
-    const missing = used.filter((name) => !new RegExp(`\\.${name}\\b`).test(css) && !upstreamUses.includes(name));
-    expect(missing, `${file} uses classes that ${request} no longer defines`).toEqual([]);
-    expect(used.length).toBeGreaterThan(0);
-  });
+  it.each(imports.map((entry) => [entry.file, entry] as const))(
+    '%s: the module exists and has every class it uses',
+    (file, { request, used }) => {
+      const cssFile = path.join(modules, request);
+      expect(fs.existsSync(cssFile), `${file} imports ${request}, which the installed theme no longer has`).toBe(true);
+      const css = fs.readFileSync(cssFile, 'utf8');
+      // Upstream's own components may name a class their CSS lacks (CodeBlock's `codeButton`): so may the eject.
+      const upstreamUses = fs
+        .readdirSync(path.dirname(cssFile))
+        .filter((name) => name.endsWith('.js'))
+        .flatMap((name) =>
+          [...fs.readFileSync(path.join(path.dirname(cssFile), name), 'utf8').matchAll(classUses('styles'))].map(
+            (match) => match[1]!,
+          ),
+        );
+      const missing = used.filter((name) => !new RegExp(`\\.${name}\\b`).test(css) && !upstreamUses.includes(name));
+      expect(missing, `${file} uses classes that ${request} no longer defines`).toEqual([]);
+      expect(used.length).toBeGreaterThan(0);
+    },
+  );
 });

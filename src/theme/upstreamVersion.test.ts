@@ -11,8 +11,9 @@ import { installedVersion } from '../../config/versions';
 describe('swizzled theme files', () => {
   it('name the installed Docusaurus as their upstream', () => {
     const themeDir = __dirname;
-    const files = (fs.readdirSync(themeDir, { recursive: true }) as string[])
-      .filter((file) => /\.(tsx?|md)$/.test(file) && !file.endsWith('.test.ts'));
+    const files = (fs.readdirSync(themeDir, { recursive: true }) as string[]).filter(
+      (file) => /\.(tsx?|md)$/.test(file) && !file.endsWith('.test.ts'),
+    );
     const named: string[] = [];
     const wrong: string[] = [];
     for (const file of files) {

@@ -9,7 +9,7 @@ describe('htmlPathTarget', () => {
     expect(htmlPathTarget('/react-sigma/docs/api/core/index.html', '/react-sigma/', noRoute)).toBe('/react-sigma/docs/api/core');
   });
 
-  it('keeps the home page\'s slash', () => {
+  it("keeps the home page's slash", () => {
     expect(htmlPathTarget('/react-sigma/index.html', '/react-sigma/', noRoute)).toBe('/react-sigma/');
     expect(htmlPathTarget('/index.html', '/', noRoute)).toBe('/');
   });

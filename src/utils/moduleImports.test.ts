@@ -21,7 +21,13 @@ export default function Example<T>({ children }: { children: ReactNode }) {
 describe('readModule', () => {
   it('lists what runs: static imports and re-exports in order, not type-only or unused ones, not dynamic imports', async () => {
     const { imports, exports } = await readModule(example);
-    expect(imports).toEqual(['react', 'graphology', '@react-sigma/core/lib/style.css', '../_shared/sampleGraph', '../_shared/palette']);
+    expect(imports).toEqual([
+      'react',
+      'graphology',
+      '@react-sigma/core/lib/style.css',
+      '../_shared/sampleGraph',
+      '../_shared/palette',
+    ]);
     expect(exports).toEqual(['palette', 'default']);
   });
 
@@ -39,12 +45,16 @@ describe('readModule', () => {
   });
 
   it('reads JSX text and generics that a JavaScript-only lexer cannot', async () => {
-    const { imports } = await readModule(`import a from 'a';\nconst x = <b>it's</b>;\nfunction f<T>(v: T): T { return v; }\nimport c from 'c';\nexport default [a, c, x, f];`);
+    const { imports } = await readModule(
+      `import a from 'a';\nconst x = <b>it's</b>;\nfunction f<T>(v: T): T { return v; }\nimport c from 'c';\nexport default [a, c, x, f];`,
+    );
     expect(imports).toEqual(['a', 'c']);
   });
 
   it('names the file in a syntax error', async () => {
     await expect(readModule('export default function (', { fileName: 'broken/Broken.tsx' })).rejects.toThrow(ModuleSyntaxError);
-    await expect(readModule('export default function (', { fileName: 'broken/Broken.tsx' })).rejects.toThrow(/^broken\/Broken\.tsx: /);
+    await expect(readModule('export default function (', { fileName: 'broken/Broken.tsx' })).rejects.toThrow(
+      /^broken\/Broken\.tsx: /,
+    );
   });
 });

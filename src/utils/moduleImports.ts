@@ -32,7 +32,10 @@ export class ModuleSyntaxError extends Error {
 }
 
 /** Reads a TypeScript or TSX module's static imports and exports. Throws a ModuleSyntaxError on invalid code. */
-export async function readModule(source: string, { withTypeImports = false, fileName = 'module.tsx' }: ReadOptions = {}): Promise<ModuleSyntax> {
+export async function readModule(
+  source: string,
+  { withTypeImports = false, fileName = 'module.tsx' }: ReadOptions = {},
+): Promise<ModuleSyntax> {
   let code: string;
   try {
     code = transform(source, {

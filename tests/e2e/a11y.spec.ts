@@ -19,7 +19,9 @@ async function storeMode(page: Page, mode: Mode): Promise<void> {
 
 /** Waits until everything that renders late is on screen: live examples, their editors, the home demo's picture. */
 async function settle(page: Page): Promise<void> {
-  const examples = await page.locator('[data-example]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-example') ?? ''));
+  const examples = await page
+    .locator('[data-example]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-example') ?? ''));
   for (const name of examples) await waitForGraph(page, name);
   await expect(page.locator('[data-example] [data-state="ready"]')).toHaveCount(examples.length);
   await expect(page.locator('[data-testid="example-editor"]')).toHaveCount(examples.length);
@@ -42,13 +44,18 @@ async function violations(page: Page, mode: Mode): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map(
-      (node) => `[${mode}] ${violation.id} (${violation.impact ?? '?'}) at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
+      (node) =>
+        `[${mode}] ${violation.id} (${violation.impact ?? '?'}) at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
     ),
   );
 }
 
 /** Checks a page in light mode, then reloads it in dark mode and checks it again. */
-async function checkBothModes(page: Page, open: () => Promise<unknown>, prepare: () => Promise<void> = () => settle(page)): Promise<void> {
+async function checkBothModes(
+  page: Page,
+  open: () => Promise<unknown>,
+  prepare: () => Promise<void> = () => settle(page),
+): Promise<void> {
   await storeMode(page, 'light');
   await open();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -95,13 +102,21 @@ test.describe('axe on states that only show after an interaction', () => {
   });
 
   test('the home page with its live demo started', async ({ page }) => {
-    await checkBothModes(page, () => visit(page, BASE), () => startDemo(page));
+    await checkBothModes(
+      page,
+      () => visit(page, BASE),
+      () => startDemo(page),
+    );
   });
 
   test('the full search results page', async ({ page }) => {
-    await checkBothModes(page, () => visit(page, `${BASE}search?q=GraphSearch`), async () => {
-      await expect(page.locator('article').first()).toBeVisible({ timeout: 15_000 });
-    });
+    await checkBothModes(
+      page,
+      () => visit(page, `${BASE}search?q=GraphSearch`),
+      async () => {
+        await expect(page.locator('article').first()).toBeVisible({ timeout: 15_000 });
+      },
+    );
   });
 
   test.describe('the mobile navigation drawer', () => {

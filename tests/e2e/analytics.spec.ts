@@ -30,7 +30,11 @@ const test = base.extend<{ agent: string }>({
 async function received(agent: string): Promise<{ view: PageView; contentType: string; origin: string }[]> {
   const response = await fetch(`${collector}/events?agent=${encodeURIComponent(agent)}`);
   const events = (await response.json()) as { body: string; contentType: string; origin: string }[];
-  return events.map((event) => ({ view: JSON.parse(event.body) as PageView, contentType: event.contentType, origin: event.origin }));
+  return events.map((event) => ({
+    view: JSON.parse(event.body) as PageView,
+    contentType: event.contentType,
+    origin: event.origin,
+  }));
 }
 
 const urls = async (agent: string): Promise<string[]> => (await received(agent)).map((event) => event.view.url);
@@ -40,7 +44,9 @@ async function firstVisit(page: Page, pathname: string, options: { referer?: str
   const sent = page.waitForRequest(endpoint, { timeout: 10_000 }).catch(() => null);
   await page.goto(pathname, options);
   await page.waitForSelector('html[data-has-hydrated="true"]');
-  const env = Object.entries(e2eAnalyticsEnv()).map(([name, value]) => `${name}=${value}`).join(' ');
+  const env = Object.entries(e2eAnalyticsEnv())
+    .map(([name, value]) => `${name}=${value}`)
+    .join(' ');
   expect(await sent, `no page view was sent to ${endpoint}: build the site with ${env} (npm test does)`).not.toBeNull();
 }
 
@@ -73,15 +79,17 @@ test('each route change sends one more page view; an anchor on the same page doe
   await page.goBack();
   await expect(page.locator('h1')).toHaveText('FAQ');
   // The anchor counted nothing; going back to the FAQ is a route change like any other.
-  await expect.poll(() => urls(agent)).toEqual([
-    `${origin}${BASE}docs/start-introduction`,
-    `${origin}${BASE}docs/faq`,
-    `${origin}${BASE}docs/start-setup`,
-    `${origin}${BASE}docs/faq`,
-  ]);
+  await expect
+    .poll(() => urls(agent))
+    .toEqual([
+      `${origin}${BASE}docs/start-introduction`,
+      `${origin}${BASE}docs/faq`,
+      `${origin}${BASE}docs/start-setup`,
+      `${origin}${BASE}docs/faq`,
+    ]);
 });
 
-test('the visitor\'s referrer goes with every page view of the visit', async ({ page, agent }) => {
+test("the visitor's referrer goes with every page view of the visit", async ({ page, agent }) => {
   const referer = 'https://www.example.org/a-page-linking-to-react-sigma';
   await firstVisit(page, `${BASE}docs/start-setup`, { referer });
   await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'FAQ', exact: true }).click();

@@ -43,7 +43,9 @@ test('each section index says how to install its package', async ({ page }) => {
 test('the API sidebar has the overview and the ten sections', async ({ page }) => {
   await visit(page, `${BASE}docs/api`);
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-  const api = sidebar.locator('.menu__list-item').filter({ has: page.locator('> div > a', { hasText: new RegExp(`^${navbarSections.api.label}$`) }) });
+  const api = sidebar
+    .locator('.menu__list-item')
+    .filter({ has: page.locator('> div > a', { hasText: new RegExp(`^${navbarSections.api.label}$`) }) });
   const sections = api.locator('> ul > li > div > a');
   await expect(sections).toHaveText([
     'core',
@@ -83,7 +85,9 @@ test.describe('upstream JSDoc errors are corrected on the page', () => {
   ];
   for (const [pkg, symbol] of sample) {
     test(`${pkg} ${symbol}`, async ({ page }) => {
-      const erratum = errata.find((candidate) => placesOf(candidate).some((place) => place.package === pkg && place.symbol === symbol));
+      const erratum = errata.find((candidate) =>
+        placesOf(candidate).some((place) => place.package === pkg && place.symbol === symbol),
+      );
       if (!erratum) throw new Error(`No erratum for ${pkg} ${symbol}`);
       const right = placesOf(erratum).find((place) => place.symbol === symbol)?.right ?? erratum.right;
       await visit(page, `${BASE}${pageOf(pkg, symbol)}`);

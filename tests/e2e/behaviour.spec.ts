@@ -19,7 +19,9 @@ const toggleLabel = (mode: 'light' | 'dark'): string => `Switch between dark and
 async function backgroundLuminance(page: Page): Promise<number> {
   return page.evaluate(() => {
     for (const element of [document.body, document.documentElement]) {
-      const [r = 0, g = 0, b = 0, alpha = 1] = getComputedStyle(element).backgroundColor.match(/[\d.]+/g)!.map(Number);
+      const [r = 0, g = 0, b = 0, alpha = 1] = getComputedStyle(element)
+        .backgroundColor.match(/[\d.]+/g)!
+        .map(Number);
       if (alpha > 0) return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
     }
     return getComputedStyle(document.documentElement).colorScheme.includes('dark') ? 0 : 1;
@@ -49,7 +51,7 @@ test.describe('colour mode', () => {
   test.describe('system preference dark', () => {
     test.use({ colorScheme: 'dark' });
 
-    test('the toggle\'s choice is stored under `theme` and wins over the system on reloads and other pages', async ({ page }) => {
+    test("the toggle's choice is stored under `theme` and wins over the system on reloads and other pages", async ({ page }) => {
       await visit(page, `${BASE}docs/faq`);
       await page.getByRole('button', { name: toggleLabel('dark'), exact: true }).click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -106,11 +108,19 @@ test.describe('code colours', () => {
     test('follow the toggle without re-creating the code blocks', async ({ page }) => {
       await visit(page, `${BASE}docs/start-setup`);
       expect(await colours(page)).toEqual(dark);
-      await page.locator('article pre.prism-code').first().evaluate((pre) => ((pre as HTMLElement & { marked?: boolean }).marked = true));
+      await page
+        .locator('article pre.prism-code')
+        .first()
+        .evaluate((pre) => ((pre as HTMLElement & { marked?: boolean }).marked = true));
       await page.getByRole('button', { name: toggleLabel('dark'), exact: true }).click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
       expect(await colours(page)).toEqual(light);
-      expect(await page.locator('article pre.prism-code').first().evaluate((pre) => (pre as HTMLElement & { marked?: boolean }).marked)).toBe(true);
+      expect(
+        await page
+          .locator('article pre.prism-code')
+          .first()
+          .evaluate((pre) => (pre as HTMLElement & { marked?: boolean }).marked),
+      ).toBe(true);
     });
   });
 });
@@ -134,7 +144,10 @@ test.describe('code blocks (src/theme/CodeBlock/Content/String.tsx)', () => {
   const prismLanguages = (page: Page): Promise<string[]> =>
     page.evaluate(() => Object.keys((window as Window & { Prism?: { languages: object } }).Prism?.languages ?? {}));
 
-  test('a page loaded from the server keeps every block as highlighted as the HTML, and Copy copies the block', async ({ page, context }) => {
+  test('a page loaded from the server keeps every block as highlighted as the HTML, and Copy copies the block', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await visit(page, `${BASE}docs/start-setup`);
     const server = await serverBlocks(page, `${BASE}docs/start-setup`);
@@ -176,7 +189,8 @@ test.describe('tabs (src/theme/Tabs/index.tsx)', () => {
         (window as Window & { removedCode?: string[] }).removedCode = removed;
         new MutationObserver((records) => {
           for (const node of records.flatMap((record) => Array.from(record.removedNodes))) {
-            if (node instanceof Element && (node.matches('pre') || node.querySelector('pre'))) removed.push(node.outerHTML.slice(0, 80));
+            if (node instanceof Element && (node.matches('pre') || node.querySelector('pre')))
+              removed.push(node.outerHTML.slice(0, 80));
           }
         }).observe(document, { childList: true, subtree: true });
       });
@@ -185,7 +199,10 @@ test.describe('tabs (src/theme/Tabs/index.tsx)', () => {
       const examples = page.locator('[data-example]');
       await expect(examples).toHaveCount(2);
       await expect(examples.locator('[data-state="loading"]')).toHaveCount(2);
-      await expect(examples.getByRole('tab', { selected: true })).toHaveText(['events/EventLog.tsx', 'events/PreventDefault.tsx']);
+      await expect(examples.getByRole('tab', { selected: true })).toHaveText([
+        'events/EventLog.tsx',
+        'events/PreventDefault.tsx',
+      ]);
       await expect(examples.locator('pre.prism-code .token-line').first()).toBeVisible();
       expect(await page.evaluate(() => (window as Window & { removedCode?: string[] }).removedCode)).toEqual([]);
 
@@ -415,10 +432,12 @@ test.describe('route change progress bar', () => {
     await sidebar.getByRole('link', { name: 'Introduction' }).click();
     await expect(page.locator('h1')).toHaveText('Introduction');
     // Well past the 200 ms delay, the bar never appeared.
-    await expect.poll(async () => {
-      const { clickedAt, now } = await progressTimes(page);
-      return now - clickedAt!;
-    }).toBeGreaterThan(500);
+    await expect
+      .poll(async () => {
+        const { clickedAt, now } = await progressTimes(page);
+        return now - clickedAt!;
+      })
+      .toBeGreaterThan(500);
     expect((await progressTimes(page)).shownAt).toBeNull();
     await expect(page.locator('#nprogress')).toHaveCount(0);
   });
@@ -518,7 +537,8 @@ test.describe('a page that throws', () => {
       const response = await route.fetch();
       const source = await response.text();
       // The FAQ's chunks; not the app's own bundle, which also mentions the doc (in its route table).
-      if (!source.includes('"id":"faq"') || /\/main\.[0-9a-f]+\.js$/.test(route.request().url())) return route.fulfill({ response });
+      if (!source.includes('"id":"faq"') || /\/main\.[0-9a-f]+\.js$/.test(route.request().url()))
+        return route.fulfill({ response });
       patched += 1;
       // The body is re-sent as plain text: drop the original's encoding and length.
       const headers = Object.fromEntries(

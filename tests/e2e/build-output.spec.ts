@@ -22,9 +22,7 @@ function filesUnder(dir: string): string[] {
 test('no text file of build/ holds a NUL byte', () => {
   const textFiles = filesUnder(buildDir).filter((file) => TEXT_FILE.test(file));
   expect(textFiles.length).toBeGreaterThan(100);
-  const withNul = textFiles
-    .filter((file) => fs.readFileSync(file).includes(0))
-    .map((file) => path.relative(buildDir, file));
+  const withNul = textFiles.filter((file) => fs.readFileSync(file).includes(0)).map((file) => path.relative(buildDir, file));
   // React 18's streaming server renderer split multi-byte characters into NUL bytes (facebook/react#31134).
   expect(withNul, 'files with U+0000').toEqual([]);
 });
@@ -50,7 +48,8 @@ test('every HTML file of build/ passes the Nu HTML Checker', () => {
   const checked = filesUnder(buildDir).filter((file) => file.endsWith('.html')).length;
   expect(checked).toBeGreaterThan(80);
   const errors = report.messages.map(
-    (m) => `${path.relative(buildDir, new URL(m.url).pathname)}:${m.lastLine ?? '?'}: ${m.message}${m.extract ? ` (${m.extract.trim()})` : ''}`,
+    (m) =>
+      `${path.relative(buildDir, new URL(m.url).pathname)}:${m.lastLine ?? '?'}: ${m.message}${m.extract ? ` (${m.extract.trim()})` : ''}`,
   );
   expect(errors, 'Nu HTML Checker errors').toEqual([]);
 });

@@ -53,15 +53,25 @@ test('a section has the same name in the navbar, the sidebar and the footer', as
   const navbar = page.getByRole('navigation', { name: 'Main' });
   const labels = ['Getting Started', 'Example', 'Api'];
   const targets: string[] = [];
-  for (const label of labels) targets.push((await navbar.getByRole('link', { name: label, exact: true }).getAttribute('href')) ?? '');
+  for (const label of labels)
+    targets.push((await navbar.getByRole('link', { name: label, exact: true }).getAttribute('href')) ?? '');
 
-  const categories = page.getByRole('navigation', { name: 'Docs sidebar' }).locator('.theme-doc-sidebar-item-category-level-1 > .menu__list-item-collapsible > .menu__link');
+  const categories = page
+    .getByRole('navigation', { name: 'Docs sidebar' })
+    .locator('.theme-doc-sidebar-item-category-level-1 > .menu__list-item-collapsible > .menu__link');
   await expect(categories).toHaveText(labels);
   // The breadcrumbs name the section as the sidebar does.
-  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Api', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Api', exact: true }),
+  ).toBeVisible();
 
-  const docsLinks = page.locator('footer .footer__col').filter({ has: page.locator('.footer__title', { hasText: 'Docs' }) }).locator('a');
-  const footer = await docsLinks.evaluateAll((links) => links.map((link) => [link.textContent?.trim(), link.getAttribute('href')]));
+  const docsLinks = page
+    .locator('footer .footer__col')
+    .filter({ has: page.locator('.footer__title', { hasText: 'Docs' }) })
+    .locator('a');
+  const footer = await docsLinks.evaluateAll((links) =>
+    links.map((link) => [link.textContent?.trim(), link.getAttribute('href')]),
+  );
   expect(footer.slice(0, 3)).toEqual(labels.map((label, index) => [label, targets[index]]));
 });
 

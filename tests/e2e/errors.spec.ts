@@ -16,7 +16,9 @@ test.describe('error index', () => {
     for (const entry of errorIndex) expect($(`h3[id="${entry.id}"]`), entry.id).toHaveLength(1);
     // Messages as the packages write them, read at build time, in plain text (search indexes this HTML).
     const text = $('main').text();
-    expect(text).toContain('Sigma: Container has no height. You can set the allowInvalidContainer setting to true to stop seeing this error.');
+    expect(text).toContain(
+      'Sigma: Container has no height. You can set the allowInvalidContainer setting to true to stop seeing this error.',
+    );
     expect(text).toContain('InvalidArgumentsGraphError: Graph.import: serialized node is missing its key.');
     expect(text).toContain('NotFoundGraphError: Graph.inDegree: could not find the "${node}" node in the graph.');
   });
@@ -41,11 +43,23 @@ test.describe('error index', () => {
   // A reader pastes the message from the console, values and punctuation included.
   const pasted: [string, string][] = [
     ['Sigma: Container has no height.', 'sigma-container-has-no-height'],
-    ['Error: Sigma: Container has no height. You can set the allowInvalidContainer setting to true to stop seeing this error.', 'sigma-container-has-no-height'],
+    [
+      'Error: Sigma: Container has no height. You can set the allowInvalidContainer setting to true to stop seeing this error.',
+      'sigma-container-has-no-height',
+    ],
     ['No context provided: useSigmaContext() can only be used in a descendant of <SigmaContainer>', 'no-context-provided'],
-    ['UsageGraphError: Graph.addEdge: an edge linking "n1" to "n2" already exists. If you really want to add multiple edges linking those nodes, you should create a multi graph by using the \'multi\' option.', 'an-edge-linking-already-exists'],
-    ['Settings: invalid camera ratio boundaries. Expecting `maxCameraRatio` to be greater than `minCameraRatio`.', 'settings-invalid-camera-ratio-boundaries'],
-    ['Error: graphology-layout-force: you should provide a positive number of maximum iterations.', 'layout-force-max-iterations'],
+    [
+      'UsageGraphError: Graph.addEdge: an edge linking "n1" to "n2" already exists. If you really want to add multiple edges linking those nodes, you should create a multi graph by using the \'multi\' option.',
+      'an-edge-linking-already-exists',
+    ],
+    [
+      'Settings: invalid camera ratio boundaries. Expecting `maxCameraRatio` to be greater than `minCameraRatio`.',
+      'settings-invalid-camera-ratio-boundaries',
+    ],
+    [
+      'Error: graphology-layout-force: you should provide a positive number of maximum iterations.',
+      'layout-force-max-iterations',
+    ],
   ];
 
   test('pasting a message into the search box lists its entry first', async ({ page }) => {

@@ -86,18 +86,21 @@ test('switching to dark mode changes the label colour in the graph', async ({ pa
 
   await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect.poll(async () => {
-    const { png } = await drawnPixels(frame(page, NAME));
-    // Labels drawn light on a dark frame.
-    return countColor(png, isWhitish) > 100 && countColor(png, isBlackish) > png.width * png.height * 0.5;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const { png } = await drawnPixels(frame(page, NAME));
+      // Labels drawn light on a dark frame.
+      return countColor(png, isWhitish) > 100 && countColor(png, isBlackish) > png.width * png.height * 0.5;
+    })
+    .toBe(true);
 });
 
 test('leaving and revisiting example pages releases every WebGL context', async ({ page }) => {
   test.setTimeout(240_000);
   const warnings: string[] = [];
   page.on('console', (message) => {
-    if (/WebGL/.test(message.text()) && /too many|context lost|oldest context/i.test(message.text())) warnings.push(message.text());
+    if (/WebGL/.test(message.text()) && /too many|context lost|oldest context/i.test(message.text()))
+      warnings.push(message.text());
   });
   await visit(page, `${BASE}docs/start-introduction`);
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
@@ -151,11 +154,14 @@ test.describe('on a phone', () => {
   // Lighthouse's phone: the first example's frame shows only its top edge above the fold.
   test.use({ viewport: PHONE_VIEWPORT });
 
-  test('a frame that only peeks above the bottom edge downloads its code but starts its graph once a quarter of it is on screen', async ({ page }) => {
+  test('a frame that only peeks above the bottom edge downloads its code but starts its graph once a quarter of it is on screen', async ({
+    page,
+  }) => {
     let liveShell = false;
     page.on('response', async (response) => {
       // The chunk of the live example shell: its toolbar text is in no other chunk.
-      if (response.url().endsWith('.js') && (await response.text().catch(() => '')).includes('the graph updates as you type')) liveShell = true;
+      if (response.url().endsWith('.js') && (await response.text().catch(() => '')).includes('the graph updates as you type'))
+        liveShell = true;
     });
     await visit(page, PAGE);
     const target = frame(page, NAME);

@@ -113,7 +113,9 @@ test.describe('a site with a broken anchor and two docs versions', () => {
   test('a broken anchor only warns: the build succeeds', () => {
     expect(result.code, result.output).toBe(0);
     expect(result.output).toContain('[WARNING] Docusaurus found broken anchors!');
-    expect(result.output).toMatch(/- Broken anchor on source page path = \/docs\/next\/intro:\s+-> linking to \/docs\/next\/other#nowhere/);
+    expect(result.output).toMatch(
+      /- Broken anchor on source page path = \/docs\/next\/intro:\s+-> linking to \/docs\/next\/other#nowhere/,
+    );
     expect(result.output).toContain('[SUCCESS] Generated static files in "build".');
   });
 

@@ -76,10 +76,13 @@ export async function waitForGraphIn(target: Locator, minimum = 0.002, name = 't
   await scrollTo(target);
   await expect(target.locator('canvas').first()).toBeAttached({ timeout: 15_000 });
   await expect
-    .poll(async () => {
-      const { drawn, total } = await drawnPixels(target);
-      return drawn / total;
-    }, { timeout: 15_000, message: `graph of ${name} drawn` })
+    .poll(
+      async () => {
+        const { drawn, total } = await drawnPixels(target);
+        return drawn / total;
+      },
+      { timeout: 15_000, message: `graph of ${name} drawn` },
+    )
     .toBeGreaterThan(minimum);
   return target;
 }

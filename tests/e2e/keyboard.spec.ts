@@ -27,7 +27,10 @@ interface Ring {
 /** The parts of an element's computed style that draw a focus indicator. */
 function ring(element: Element): Ring {
   const style = getComputedStyle(element);
-  const outline = style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0 ? 'none' : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
+  const outline =
+    style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0
+      ? 'none'
+      : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
   return { outline, boxShadow: style.boxShadow };
 }
 
@@ -46,13 +49,16 @@ async function around(page: Page, box: { x: number; y: number; width: number; he
 async function settledBox(page: Page, target: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
   let last = await target.boundingBox();
   await expect
-    .poll(async () => {
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const now = await target.boundingBox();
-      const same = JSON.stringify(now) === JSON.stringify(last);
-      last = now;
-      return same;
-    }, { message: `${String(target)} stops moving` })
+    .poll(
+      async () => {
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const now = await target.boundingBox();
+        const same = JSON.stringify(now) === JSON.stringify(last);
+        last = now;
+        return same;
+      },
+      { message: `${String(target)} stops moving` },
+    )
     .toBe(true);
   if (!last) throw new Error(`${String(target)} has no box`);
   return last;
@@ -84,7 +90,9 @@ async function expectFocusIndicator(page: Page, target: Locator, shownBy: Locato
 const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.describe('desktop navbar', () => {
-  test('every navbar link, the search box and the colour-mode toggle are reached with Tab and show their focus', async ({ page }) => {
+  test('every navbar link, the search box and the colour-mode toggle are reached with Tab and show their focus', async ({
+    page,
+  }) => {
     await visit(page, `${BASE}docs/start-setup`);
     const bar = navbar(page);
     // The search box turns into a combobox once focused (its autocomplete sets the role).
@@ -286,7 +294,9 @@ test.describe('example controls', () => {
 test.describe('example code editor', () => {
   const name = 'load-graph/GraphProp.tsx';
 
-  test('is reached with Tab, takes typing, Tab leaves it, and the re-run graph does not pull the focus back', async ({ page }) => {
+  test('is reached with Tab, takes typing, Tab leaves it, and the re-run graph does not pull the focus back', async ({
+    page,
+  }) => {
     await visit(page, `${BASE}docs/example/load-graph`);
     await waitForGraph(page, name);
     const root = example(page, name);

@@ -1,7 +1,7 @@
 import { BASE, expect, test, visit } from './fixtures';
 
 test.describe('navbar', () => {
-  test('shows the logo, the title and the spec\'s items with their targets', async ({ page }) => {
+  test("shows the logo, the title and the spec's items with their targets", async ({ page }) => {
     await visit(page, `${BASE}docs/start-setup`);
     const navbar = page.getByRole('navigation', { name: 'Main' });
     await expect(navbar.getByRole('img', { name: 'React Sigma logo' })).toBeVisible();
@@ -71,8 +71,30 @@ test('the changelog is reachable from navbar and footer but is not in the sideba
 
 test('the changelog lists every release from 2.0.0 to 5.0.4 with dates', async ({ page }) => {
   await visit(page, `${BASE}docs/changelog`);
-  const versions = ['5.0.4', '5.0.3', '5.0.2', '5.0.1', '5.0.0', '4.0.3', '4.0.2', '4.0.1', '4.0.0', '3.4.2', '3.4.1',
-    '3.4.0', '3.3.0', '3.2.0', '3.1.0', '3.0.3', '3.0.2', '3.0.1', '3.0.0', '2.0.2', '2.0.1', '2.0.0'];
+  const versions = [
+    '5.0.4',
+    '5.0.3',
+    '5.0.2',
+    '5.0.1',
+    '5.0.0',
+    '4.0.3',
+    '4.0.2',
+    '4.0.1',
+    '4.0.0',
+    '3.4.2',
+    '3.4.1',
+    '3.4.0',
+    '3.3.0',
+    '3.2.0',
+    '3.1.0',
+    '3.0.3',
+    '3.0.2',
+    '3.0.1',
+    '3.0.0',
+    '2.0.2',
+    '2.0.1',
+    '2.0.0',
+  ];
   const headings = page.locator('article h3');
   for (const version of versions) {
     await expect(headings.filter({ hasText: version }).first()).toBeVisible();

@@ -33,7 +33,9 @@ async function openHarness(page: Page): Promise<void> {
 }
 
 test.describe('installed packages', () => {
-  test('a sigma instance creates three WebGL contexts, and a minimap is one more instance (api.mdx, minimap.mdx)', async ({ page }) => {
+  test('a sigma instance creates three WebGL contexts, and a minimap is one more instance (api.mdx, minimap.mdx)', async ({
+    page,
+  }) => {
     await openHarness(page);
     await page.evaluate(() => {
       const { createElement: h, createRoot, Graph, core, minimap } = window.harness;
@@ -58,7 +60,9 @@ test.describe('installed packages', () => {
     await expect.poll(webglContextsPerInstance).toEqual([3, 3]);
   });
 
-  test('graph-search searches labels only unless told, follows drops but not graph.clear(), and finds nothing outside its provider (api.mdx)', async ({ page }) => {
+  test('graph-search searches labels only unless told, follows drops but not graph.clear(), and finds nothing outside its provider (api.mdx)', async ({
+    page,
+  }) => {
     await openHarness(page);
     await page.evaluate(() => {
       const { createElement: h, createRoot, Graph, core, graphSearch } = window.harness;
@@ -82,13 +86,19 @@ test.describe('installed packages', () => {
       );
       Object.assign(window, { searches, graph });
     });
-    type Scope = Window & { searches: Record<string, (query: string) => Promise<{ id: string }[]>>; graph: InstanceType<Window['harness']['Graph']> };
+    type Scope = Window & {
+      searches: Record<string, (query: string) => Promise<{ id: string }[]>>;
+      graph: InstanceType<Window['harness']['Graph']>;
+    };
     // null until the component that holds that search has rendered.
     const ids = (name: string, query: string) =>
-      page.evaluate(async ([name, query]) => {
-        const search = (window as unknown as Scope).searches[name];
-        return search ? (await search(query)).map((option) => option.id) : null;
-      }, [name, query] as const);
+      page.evaluate(
+        async ([name, query]) => {
+          const search = (window as unknown as Scope).searches[name];
+          return search ? (await search(query)).map((option) => option.id) : null;
+        },
+        [name, query] as const,
+      );
     await expect.poll(() => ids('byDefault', 'Ada')).toEqual(['ada']);
     expect(await ids('byDefault', 'mathematician')).toEqual([]);
     await expect.poll(() => ids('withRole', 'mathematician')).toEqual(['ada']);
@@ -103,7 +113,9 @@ test.describe('installed packages', () => {
     expect(await ids('byDefault', 'Ada')).toEqual(['ada']);
   });
 
-  test('SigmaContainer replaces sigma when its graph changes, and leaves it alive on unmount (start-introduction.mdx)', async ({ page }) => {
+  test('SigmaContainer replaces sigma when its graph changes, and leaves it alive on unmount (start-introduction.mdx)', async ({
+    page,
+  }) => {
     await openHarness(page);
     await page.evaluate(() => {
       const { createElement: h, createRoot, Graph, Sigma, core } = window.harness;
@@ -125,12 +137,22 @@ test.describe('installed packages', () => {
         return graph;
       };
       const root = createRoot(document.getElementById('root')!);
-      const show = (key: string) => root.render(h(core.SigmaContainer, { graph: graphOf(key), style: { height: '300px' } }, h(Probe)));
+      const show = (key: string) =>
+        root.render(h(core.SigmaContainer, { graph: graphOf(key), style: { height: '300px' } }, h(Probe)));
       Object.assign(window, { kills, instances, show, root });
       show('first');
     });
-    type Scope = Window & { kills: { count: number }; instances: unknown[]; show: (key: string) => void; root: { unmount(): void } };
-    const state = () => page.evaluate(() => ({ instances: (window as unknown as Scope).instances.length, kills: (window as unknown as Scope).kills.count }));
+    type Scope = Window & {
+      kills: { count: number };
+      instances: unknown[];
+      show: (key: string) => void;
+      root: { unmount(): void };
+    };
+    const state = () =>
+      page.evaluate(() => ({
+        instances: (window as unknown as Scope).instances.length,
+        kills: (window as unknown as Scope).kills.count,
+      }));
     await expect.poll(state).toEqual({ instances: 1, kills: 0 });
     await page.evaluate(() => (window as unknown as Scope).show('second'));
     await expect.poll(state).toEqual({ instances: 2, kills: 1 });
@@ -144,7 +166,11 @@ test.describe('installed packages', () => {
     await openHarness(page);
     await page.evaluate(() => {
       const { createElement: h, createRoot, useState, useEffect, Graph, core, layoutCircular } = window.harness;
-      const seen: { positions: Set<unknown>; assign: Set<unknown>; renders: number } = { positions: new Set(), assign: new Set(), renders: 0 };
+      const seen: { positions: Set<unknown>; assign: Set<unknown>; renders: number } = {
+        positions: new Set(),
+        assign: new Set(),
+        renders: 0,
+      };
       function Probe() {
         const [count, setCount] = useState(0);
         const { positions, assign } = layoutCircular.useLayoutCircular();
@@ -158,15 +184,24 @@ test.describe('installed packages', () => {
       }
       const graph = new Graph();
       graph.addNode('a', { x: 0, y: 0, size: 5 });
-      createRoot(document.getElementById('root')!).render(h(core.SigmaContainer, { graph, style: { height: '300px' } }, h(Probe)));
+      createRoot(document.getElementById('root')!).render(
+        h(core.SigmaContainer, { graph, style: { height: '300px' } }, h(Probe)),
+      );
       Object.assign(window, { seen });
     });
     type Scope = Window & { seen: { positions: Set<unknown>; assign: Set<unknown>; renders: number } };
     await expect.poll(() => page.evaluate(() => (window as unknown as Scope).seen.renders)).toBeGreaterThanOrEqual(4);
-    expect(await page.evaluate(() => [(window as unknown as Scope).seen.positions.size, (window as unknown as Scope).seen.assign.size])).toEqual([1, 1]);
+    expect(
+      await page.evaluate(() => [
+        (window as unknown as Scope).seen.positions.size,
+        (window as unknown as Scope).seen.assign.size,
+      ]),
+    ).toEqual([1, 1]);
   });
 
-  test('sigma refuses a missing or NaN position when it starts, and a node added later without one, but not a NaN written later (faq.mdx)', async ({ page }) => {
+  test('sigma refuses a missing or NaN position when it starts, and a node added later without one, but not a NaN written later (faq.mdx)', async ({
+    page,
+  }) => {
     await openHarness(page);
     const result = await page.evaluate(() => {
       const { Graph, Sigma } = window.harness;
@@ -206,7 +241,9 @@ test.describe('installed packages', () => {
     expect(result.late).toContain('Sigma: could not find a valid position (x, y) for node "late"');
   });
 
-  test('a frozen bounding box keeps a node dragged past it out of the reset view, until it is released (drag_n_drop.mdx)', async ({ page }) => {
+  test('a frozen bounding box keeps a node dragged past it out of the reset view, until it is released (drag_n_drop.mdx)', async ({
+    page,
+  }) => {
     await openHarness(page);
     const inView = await page.evaluate(() => {
       const { Graph, Sigma } = window.harness;

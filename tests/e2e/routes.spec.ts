@@ -28,7 +28,11 @@ test.describe('every route of the built sitemap', () => {
 test.describe('not found', () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
-  for (const path of ['/react-sigma/no-such-page', '/react-sigma/docs/no-such-doc', '/react-sigma/docs/api/core/functions/Nope']) {
+  for (const path of [
+    '/react-sigma/no-such-page',
+    '/react-sigma/docs/no-such-doc',
+    '/react-sigma/docs/api/core/functions/Nope',
+  ]) {
     test(`${path} is the not-found page with status 404`, async ({ page }) => {
       const response = await visit(page, path);
       expect(response?.status()).toBe(404);

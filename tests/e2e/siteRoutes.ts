@@ -19,7 +19,8 @@ export const EXCLUDED_ROUTES: Readonly<Record<string, string>> = {
 
 /** Every route of the built sitemap (paths under the base URL, as the sitemap writes them), in its order. */
 export function sitemapRoutes(): string[] {
-  if (!fs.existsSync(SITEMAP)) throw new Error(`${path.relative(siteDir, SITEMAP)} is missing: build the site first (npm run build)`);
+  if (!fs.existsSync(SITEMAP))
+    throw new Error(`${path.relative(siteDir, SITEMAP)} is missing: build the site first (npm run build)`);
   const xml = fs.readFileSync(SITEMAP, 'utf8');
   // Docusaurus' sitemap: one <loc> per page, absolute URLs on the site's url.
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
@@ -51,10 +52,12 @@ function sourceOf(relative: string): string {
   const stem = path.join(siteDir, relative.replace(/\/$/, ''));
   const candidates = [`${stem}.mdx`, `${stem}.md`, path.join(stem, 'index.mdx'), path.join(stem, 'index.md')];
   const found = candidates.find((file) => fs.existsSync(file));
-  if (!found) throw new Error(`No source file for the route ${relative}: looked for ${candidates.map((file) => path.relative(siteDir, file)).join(', ')}`);
+  if (!found)
+    throw new Error(
+      `No source file for the route ${relative}: looked for ${candidates.map((file) => path.relative(siteDir, file)).join(', ')}`,
+    );
   return found;
 }
-
 
 /**
  * The title a docs page states about itself, read the way Docusaurus reads

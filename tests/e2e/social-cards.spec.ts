@@ -25,7 +25,10 @@ function cardsByPage(): Map<string, { og: string[]; twitter: string[] }> {
   for (const file of htmlFiles(buildDir)) {
     const $ = load(fs.readFileSync(file, 'utf8'));
     if ($('meta[http-equiv="refresh"]').length > 0) continue;
-    const content = (selector: string) => $(selector).map((_, meta) => $(meta).attr('content') ?? '').get();
+    const content = (selector: string) =>
+      $(selector)
+        .map((_, meta) => $(meta).attr('content') ?? '')
+        .get();
     pages.set(path.relative(buildDir, file), {
       og: content('meta[property="og:image"]'),
       twitter: content('meta[name="twitter:image"]'),
@@ -59,7 +62,10 @@ test('each example page has a card of its own', async ({ request }) => {
   const siteCard = pages.get('index.html')!.og[0]!;
   const examples = [...pages].filter(([page]) => page.startsWith(`docs${path.sep}example${path.sep}`));
   expect(examples.map(([page]) => path.basename(page, '.html')).sort()).toEqual(
-    fs.readdirSync(path.join(__dirname, '../../docs/example')).map((file) => file.replace(/\.mdx?$/, '')).sort(),
+    fs
+      .readdirSync(path.join(__dirname, '../../docs/example'))
+      .map((file) => file.replace(/\.mdx?$/, ''))
+      .sort(),
   );
   const bodies = new Map<string, string>();
   bodies.set('site', (await (await request.get(`${BASE}${siteCard.slice(PUBLISHED.length)}`)).body()).toString('base64'));

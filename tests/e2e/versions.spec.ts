@@ -4,7 +4,7 @@ import { BASE, expect, test, visit } from './fixtures';
 
 /** Every version on the site is the installed package's (config/versions.ts); a sample of pages. */
 test.describe('pages show the installed versions', () => {
-  test('each API section names its own package\'s version (the minimap is released on its own)', async ({ page }) => {
+  test("each API section names its own package's version (the minimap is released on its own)", async ({ page }) => {
     for (const name of ['@react-sigma/minimap', '@react-sigma/core']) {
       await visit(page, `${BASE}docs/api/${name.replace('@react-sigma/', '')}/`);
       await expect(page.locator('article p').first()).toContainText(`Documentation of ${name} ${versionOf(name)}:`);

@@ -33,7 +33,11 @@ interface TestFixtures {
  * (drawImage, readPixels) after that returns a blank image in Firefox.
  */
 function keepWebGLFrames(): void {
-  const getContext = HTMLCanvasElement.prototype.getContext as (this: HTMLCanvasElement, type: string, options?: object) => unknown;
+  const getContext = HTMLCanvasElement.prototype.getContext as (
+    this: HTMLCanvasElement,
+    type: string,
+    options?: object,
+  ) => unknown;
   (HTMLCanvasElement.prototype as { getContext: unknown }).getContext = function (
     this: HTMLCanvasElement,
     type: string,
@@ -144,7 +148,9 @@ export async function waitForGraphIn(root: ElementHandle<Element>, name: string,
     last = await layerPixels(root);
     if (last.length > 0 && last.every((canvas) => canvas.total > 0 && canvas.drawn / canvas.total > MINIMUM_SHARE)) return last;
     if (Date.now() > deadline) {
-      throw new Error(`The graph of ${name} did not draw in Firefox within ${timeoutMs} ms; node canvases: ${JSON.stringify(last)}`);
+      throw new Error(
+        `The graph of ${name} did not draw in Firefox within ${timeoutMs} ms; node canvases: ${JSON.stringify(last)}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -86,14 +86,18 @@ for (const route of examplePages) {
   const slug = route.split('/').pop()!;
   test(`example page ${slug}: every example draws its graph`, async ({ tab, baseURL }) => {
     await visit(tab, baseURL, route);
-    const names = await tab.$$eval('[data-example]', (sections) => sections.map((section) => section.getAttribute('data-example')!));
+    const names = await tab.$$eval('[data-example]', (sections) =>
+      sections.map((section) => section.getAttribute('data-example')!),
+    );
     expect(names.length, `examples on ${route}`).toBeGreaterThan(0);
     for (const name of names) {
       const frame = await startExample(tab, name);
       await waitForGraphIn(frame, name);
     }
     // Starting the later examples did not break the earlier ones.
-    const states = await tab.$$eval('[data-example] [data-state]', (frames) => frames.map((frame) => frame.getAttribute('data-state')));
+    const states = await tab.$$eval('[data-example] [data-state]', (frames) =>
+      frames.map((frame) => frame.getAttribute('data-state')),
+    );
     expect(states).toEqual(names.map(() => 'ready'));
   });
 }
@@ -126,26 +130,36 @@ test('live editor: editing a colour re-draws the graph with it; Reset restores t
   await tab.keyboard.type('ff0000');
 
   const example = `[data-example="${name}"]`;
-  await tab.waitForFunction((sel) => document.querySelector(sel)?.textContent?.includes('Edited: the graph runs your code.'), { polling: 100 }, example);
+  await tab.waitForFunction(
+    (sel) => document.querySelector(sel)?.textContent?.includes('Edited: the graph runs your code.'),
+    { polling: 100 },
+    example,
+  );
   expect(await text(tab, `${example} [data-testid="example-editor"] pre`)).toContain("color: '#ff0000'");
   // The edited code runs in a new sigma instance: wait for red nodes in its canvas.
   await expect
-    .poll(async () => {
-      frame = (await frameOf(tab, name))!;
-      const [nodes] = await layerPixels(frame);
-      return nodes?.red ?? 0;
-    }, { timeout: 20_000, message: 'red nodes drawn after the edit' })
+    .poll(
+      async () => {
+        frame = (await frameOf(tab, name))!;
+        const [nodes] = await layerPixels(frame);
+        return nodes?.red ?? 0;
+      },
+      { timeout: 20_000, message: 'red nodes drawn after the edit' },
+    )
     .toBeGreaterThan(200);
   expect(await frame.evaluate((element) => element.getAttribute('data-state'))).toBe('ready');
 
   const reset = await tab.$(`${example} ::-p-text(Reset)`);
   await reset!.click();
   await expect
-    .poll(async () => {
-      frame = (await frameOf(tab, name))!;
-      const [nodes] = await layerPixels(frame);
-      return nodes ? nodes.drawn > 0 && nodes.red === 0 : false;
-    }, { timeout: 20_000, message: 'the original colours drawn after Reset' })
+    .poll(
+      async () => {
+        frame = (await frameOf(tab, name))!;
+        const [nodes] = await layerPixels(frame);
+        return nodes ? nodes.drawn > 0 && nodes.red === 0 : false;
+      },
+      { timeout: 20_000, message: 'the original colours drawn after Reset' },
+    )
     .toBe(true);
   expect(await text(tab, `${example} [data-testid="example-editor"] pre`)).toContain("color: '#1c7ed6'");
 });

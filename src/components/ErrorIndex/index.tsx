@@ -7,9 +7,11 @@ import styles from './styles.module.css';
 
 /** Plain text with `code` in backticks, as the registry writes it. */
 export function RichText({ text }: { text: string }): ReactNode {
-  return text.split(/(`[^`]+`)/).map((piece, index) =>
-    piece.startsWith('`') && piece.endsWith('`') && piece.length > 1 ? <code key={index}>{piece.slice(1, -1)}</code> : piece,
-  );
+  return text
+    .split(/(`[^`]+`)/)
+    .map((piece, index) =>
+      piece.startsWith('`') && piece.endsWith('`') && piece.length > 1 ? <code key={index}>{piece.slice(1, -1)}</code> : piece,
+    );
 }
 
 /** The packages an entry's messages come from, e.g. "graphology" or "graphology-layout-force, graphology-layout-noverlap". */
@@ -69,8 +71,8 @@ export function ErrorIndexSummary(): ReactNode {
   return (
     <>
       <p>
-        This page lists <strong>{covered}</strong> messages in <strong>{errorIndex.length}</strong> entries, read from the
-        code of the installed{' '}
+        This page lists <strong>{covered}</strong> messages in <strong>{errorIndex.length}</strong> entries, read from the code of
+        the installed{' '}
         {data.packages.map((name, index) => (
           <Fragment key={name}>
             {index > 0 && (index === data.packages.length - 1 ? ' and ' : ', ')}

@@ -133,7 +133,14 @@ export default function LiveExample({ example, title, Editor }: LiveExampleProps
       }
       mainFile={
         <EditorFrame>
-          <Editor key={editorKey} label={`Code of ${example.main.name} (editable)`} code={code} language="tsx" theme={prismTheme} onChange={setCode} />
+          <Editor
+            key={editorKey}
+            label={`Code of ${example.main.name} (editable)`}
+            code={code}
+            language="tsx"
+            theme={prismTheme}
+            onChange={setCode}
+          />
         </EditorFrame>
       }
     />

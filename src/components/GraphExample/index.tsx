@@ -118,9 +118,12 @@ export default function GraphExample({ example, title }: GraphExampleProps): Rea
 
   // The page was compiled (and cached) before its example's module was removed: plugins/examples/remark.ts did not see it.
   if (!example) {
-    throw new Error(`GraphExample "${title}": its module is gone from src/examples/; remove its <GraphExample> line from the page (or \`npm run clear\` if it is not there any more)`);
+    throw new Error(
+      `GraphExample "${title}": its module is gone from src/examples/; remove its <GraphExample> line from the page (or \`npm run clear\` if it is not there any more)`,
+    );
   }
-  if (!parts) return <StaticExample example={example} title={title} sectionRef={sectionRef} frameRef={frameRef} problem={problem} />;
+  if (!parts)
+    return <StaticExample example={example} title={title} sectionRef={sectionRef} frameRef={frameRef} problem={problem} />;
   const { LiveExample, Editor } = parts;
   return <LiveExample example={example} title={title} Editor={Editor} />;
 }

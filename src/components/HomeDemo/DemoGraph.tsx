@@ -101,7 +101,7 @@ export default function DemoGraph({ url }: { url: string }) {
       <ControlsContainer position="bottom-right">
         <MiniMap width="160px" height="110px" />
       </ControlsContainer>
-      <output className="home-demo-status" role="status">
+      <output className="home-demo-status">
         {status.kind === 'loading' && 'Loading Les Misérables…'}
         {status.kind === 'ready' && `${status.nodes} characters, ${status.edges} co-appearances`}
         {status.kind === 'failed' && status.message}

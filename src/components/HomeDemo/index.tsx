@@ -21,7 +21,13 @@ function Poster({ onStart }: { onStart: () => void }): ReactNode {
   return (
     <div className={styles.poster}>
       <img src={poster} alt="" width={1000} height={HEIGHT} loading="lazy" decoding="async" />
-      <button type="button" className="button button--primary button--lg" onClick={onStart} onPointerEnter={warmUp} onFocus={warmUp}>
+      <button
+        type="button"
+        className="button button--primary button--lg"
+        onClick={onStart}
+        onPointerEnter={warmUp}
+        onFocus={warmUp}
+      >
         Start the live demo
       </button>
     </div>
@@ -44,8 +50,8 @@ export default function HomeDemo(): ReactNode {
           Try it: Les Misérables
         </Heading>
         <p>
-          The characters of Victor Hugo&apos;s novel, linked when they appear in the same chapter. Start the demo,
-          then search a character, click a node, zoom, go full screen, run ForceAtlas2 or follow the minimap.
+          The characters of Victor Hugo&apos;s novel, linked when they appear in the same chapter. Start the demo, then search a
+          character, click a node, zoom, go full screen, run ForceAtlas2 or follow the minimap.
         </p>
         <GraphFrame
           frameRef={frame}

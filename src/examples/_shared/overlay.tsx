@@ -17,17 +17,17 @@ export const overlayStyle: CSSProperties = {
 
 /** A line of text over the graph; screen readers announce each change (role="status"). */
 export function StatusOverlay({ children }: { children: ReactNode }) {
-  return (
-    <output role="status" style={{ ...overlayStyle, padding: '2px 8px', fontSize: 13 }}>
-      {children}
-    </output>
-  );
+  return <output style={{ ...overlayStyle, padding: '2px 8px', fontSize: 13 }}>{children}</output>;
 }
 
 /** A named group of controls over the graph, one row under another. */
 export function ToolsOverlay({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="group" aria-label={label} style={{ ...overlayStyle, display: 'flex', flexDirection: 'column', gap: 6, padding: 8, fontSize: 14 }}>
+    <div
+      role="group"
+      aria-label={label}
+      style={{ ...overlayStyle, display: 'flex', flexDirection: 'column', gap: 6, padding: 8, fontSize: 14 }}
+    >
       {children}
     </div>
   );
@@ -49,7 +49,7 @@ export function ActionsWithStatus({ actions, status }: { actions: Record<string,
           </button>
         ))}
       </ToolsRow>
-      <output role="status">{status}</output>
+      <output>{status}</output>
     </>
   );
 }

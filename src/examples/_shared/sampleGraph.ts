@@ -33,12 +33,10 @@ export interface CommunityGraphOptions {
  * realistic enough to show layouts, search and the minimap, and the same on
  * every run for a given seed.
  */
-export function createCommunityGraph({
-  order = 120,
-  communities = 4,
-  degree = 2,
-  seed = 42,
-}: CommunityGraphOptions = {}): Graph<NodeAttributes, EdgeAttributes> {
+export function createCommunityGraph({ order = 120, communities = 4, degree = 2, seed = 42 }: CommunityGraphOptions = {}): Graph<
+  NodeAttributes,
+  EdgeAttributes
+> {
   const random = createRandom(seed);
   const graph = new Graph<NodeAttributes, EdgeAttributes>();
   for (let i = 0; i < order; i++) {

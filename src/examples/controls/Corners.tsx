@@ -14,10 +14,7 @@ export default function Corners() {
 
   return (
     <div style={{ position: 'relative', height: 480 }}>
-      <SigmaContainer
-        graph={graph}
-        style={{ height: 480 }}
-      >
+      <SigmaContainer graph={graph} style={{ height: 480 }}>
         <GraphTheme />
         {/* Without a position, the container sits bottom-left. */}
         <ControlsContainer position={corner}>

@@ -36,10 +36,7 @@ export default function CustomControls() {
   const graph = useMemo(() => createCommunityGraph({ order: 100, communities: 4, seed: 3 }), []);
 
   return (
-    <SigmaContainer
-      graph={graph}
-      style={{ height: 480 }}
-    >
+    <SigmaContainer graph={graph} style={{ height: 480 }}>
       <GraphTheme />
       <ControlsContainer position="bottom-right">
         {/* Three children, in this order: zoom in, zoom out, reset. */}

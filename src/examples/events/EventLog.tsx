@@ -65,7 +65,8 @@ function buildHandlers(enabled: ReadonlySet<Family>, report: (report: Report) =>
         report({ type: `${interaction}Edge`, target: `edge ${edge}`, x: event.x, y: event.y });
     }
     if (enabled.has('stage')) {
-      handlers[`${interaction}Stage`] = ({ event }) => report({ type: `${interaction}Stage`, target: 'stage', x: event.x, y: event.y });
+      handlers[`${interaction}Stage`] = ({ event }) =>
+        report({ type: `${interaction}Stage`, target: 'stage', x: event.x, y: event.y });
     }
   }
   if (enabled.has('body')) {
@@ -81,13 +82,33 @@ function buildHandlers(enabled: ReadonlySet<Family>, report: (report: Report) =>
       });
   }
   if (enabled.has('lifecycle')) {
-    for (const type of ['beforeProcess', 'afterProcess', 'beforeRender', 'afterRender', 'beforeClear', 'afterClear', 'resize', 'kill'] as const) {
+    for (const type of [
+      'beforeProcess',
+      'afterProcess',
+      'beforeRender',
+      'afterRender',
+      'beforeClear',
+      'afterClear',
+      'resize',
+      'kill',
+    ] as const) {
       handlers[type] = () => report({ type, target: 'sigma' });
     }
   }
   if (enabled.has('mouse')) {
     // The raw mouse captor, below sigma's node/edge/stage detection: no keys, only coordinates.
-    for (const type of ['mousedown', 'mouseup', 'mousemove', 'mousemovebody', 'mouseenter', 'mouseleave', 'click', 'doubleClick', 'rightClick', 'wheel'] as const) {
+    for (const type of [
+      'mousedown',
+      'mouseup',
+      'mousemove',
+      'mousemovebody',
+      'mouseenter',
+      'mouseleave',
+      'click',
+      'doubleClick',
+      'rightClick',
+      'wheel',
+    ] as const) {
       handlers[type] = (coords) => report({ type, target: 'mouse captor', x: coords.x, y: coords.y });
     }
   }
@@ -124,7 +145,13 @@ function createGraph(): Graph {
   ] as const;
   for (const [key, x, y, color] of nodes) graph.addNode(key, { x, y, color, size: 16, label: key });
   // Edges with readable keys, since the log shows them.
-  for (const [source, target] of [['alpha', 'beta'], ['alpha', 'gamma'], ['alpha', 'delta'], ['alpha', 'epsilon'], ['beta', 'delta']] as const) {
+  for (const [source, target] of [
+    ['alpha', 'beta'],
+    ['alpha', 'gamma'],
+    ['alpha', 'delta'],
+    ['alpha', 'epsilon'],
+    ['beta', 'delta'],
+  ] as const) {
     graph.addEdgeWithKey(`${source}-${target}`, source, target, { size: 6 });
   }
   return graph;
@@ -203,7 +230,14 @@ export default function EventLog() {
           <button
             type="button"
             onClick={() => setLog([])}
-            style={{ color: 'inherit', background: 'transparent', border: '1px solid currentColor', borderRadius: 4, padding: '1px 10px', cursor: 'pointer' }}
+            style={{
+              color: 'inherit',
+              background: 'transparent',
+              border: '1px solid currentColor',
+              borderRadius: 4,
+              padding: '1px 10px',
+              cursor: 'pointer',
+            }}
           >
             Clear
           </button>

@@ -79,20 +79,25 @@ export default function FilterPanel() {
     });
 
   const shown = graph.filterNodes((_node, { community }) => filters.communities[community] === true);
-  const selected = filters.selected === null ? null : { ...graph.getNodeAttributes(filters.selected), degree: graph.degree(filters.selected) };
+  const selected =
+    filters.selected === null ? null : { ...graph.getNodeAttributes(filters.selected), degree: graph.degree(filters.selected) };
 
   return (
     <div style={{ display: 'flex', height: 480 }}>
-      <div style={{ flex: '0 0 13rem', padding: '0.75rem', overflowY: 'auto', fontSize: '0.9rem', borderRight: '1px solid rgba(127, 127, 127, 0.35)' }}>
+      <div
+        style={{
+          flex: '0 0 13rem',
+          padding: '0.75rem',
+          overflowY: 'auto',
+          fontSize: '0.9rem',
+          borderRight: '1px solid rgba(127, 127, 127, 0.35)',
+        }}
+      >
         <fieldset style={{ border: 'none', margin: 0, padding: 0 }}>
           <legend style={{ fontWeight: 600 }}>Communities</legend>
           {filters.communities.map((checked, index) => (
             <label key={index} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
-              <input
-                type="checkbox"
-                checked={checked}
-                onChange={(event) => toggleCommunity(index, event.target.checked)}
-              />
+              <input type="checkbox" checked={checked} onChange={(event) => toggleCommunity(index, event.target.checked)} />
               <span aria-hidden="true" style={{ width: 12, height: 12, borderRadius: '50%', background: palette[index] }} />
               Community {index + 1}
             </label>

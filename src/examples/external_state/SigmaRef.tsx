@@ -10,12 +10,10 @@ type GraphSigma = Sigma<NodeAttributes, EdgeAttributes>;
 /** How many nodes the camera currently shows, out of all of them. */
 function countInView(sigma: GraphSigma): number {
   const { width, height } = sigma.getDimensions();
-  return sigma
-    .getGraph()
-    .filterNodes((_node, attributes) => {
-      const { x, y } = sigma.graphToViewport(attributes);
-      return x >= 0 && x <= width && y >= 0 && y <= height;
-    }).length;
+  return sigma.getGraph().filterNodes((_node, attributes) => {
+    const { x, y } = sigma.graphToViewport(attributes);
+    return x >= 0 && x <= width && y >= 0 && y <= height;
+  }).length;
 }
 
 const buttonStyle: CSSProperties = {
@@ -66,13 +64,28 @@ function CameraPanel({ sigma }: { sigma: GraphSigma | null }) {
         border: '1px solid var(--sigma-controls-border-color)',
       }}
     >
-      <button type="button" style={buttonStyle} disabled={disabled} onClick={() => sigma?.getCamera().animatedZoom({ duration: 300 })}>
+      <button
+        type="button"
+        style={buttonStyle}
+        disabled={disabled}
+        onClick={() => sigma?.getCamera().animatedZoom({ duration: 300 })}
+      >
         Zoom in
       </button>
-      <button type="button" style={buttonStyle} disabled={disabled} onClick={() => sigma?.getCamera().animatedUnzoom({ duration: 300 })}>
+      <button
+        type="button"
+        style={buttonStyle}
+        disabled={disabled}
+        onClick={() => sigma?.getCamera().animatedUnzoom({ duration: 300 })}
+      >
         Zoom out
       </button>
-      <button type="button" style={buttonStyle} disabled={disabled} onClick={() => sigma?.getCamera().animatedReset({ duration: 300 })}>
+      <button
+        type="button"
+        style={buttonStyle}
+        disabled={disabled}
+        onClick={() => sigma?.getCamera().animatedReset({ duration: 300 })}
+      >
         Reset view
       </button>
       <span data-testid="camera-summary">

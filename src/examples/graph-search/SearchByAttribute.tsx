@@ -14,8 +14,32 @@ interface Person extends NodeAttributes {
   city: string;
 }
 
-const firstNames = ['Alice', 'Bastien', 'Chloé', 'David', 'Emma', 'Farid', 'Gabrielle', 'Hugo', 'Inès', 'Jules', 'Karima', 'Louis',
-  'Manon', 'Nathan', 'Océane', 'Paul', 'Quentin', 'Rose', 'Samir', 'Théo', 'Ulysse', 'Victor', 'Yasmine', 'Zoé'];
+const firstNames = [
+  'Alice',
+  'Bastien',
+  'Chloé',
+  'David',
+  'Emma',
+  'Farid',
+  'Gabrielle',
+  'Hugo',
+  'Inès',
+  'Jules',
+  'Karima',
+  'Louis',
+  'Manon',
+  'Nathan',
+  'Océane',
+  'Paul',
+  'Quentin',
+  'Rose',
+  'Samir',
+  'Théo',
+  'Ulysse',
+  'Victor',
+  'Yasmine',
+  'Zoé',
+];
 const lastNames = ['Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert', 'Richard', 'Petit', 'Durand', 'Leroy', 'Moreau'];
 const roles = ['engineer', 'designer', 'product manager', 'data scientist', 'technical writer'];
 const cities = ['Lyon', 'Nantes', 'Lille', 'Bordeaux'];
@@ -117,7 +141,16 @@ function TeamSearch() {
       </div>
       <p
         data-testid="team-selection"
-        style={{ position: 'absolute', left: 8, right: 8, bottom: 8, margin: 0, padding: '2px 8px', borderRadius: 4, background: 'rgba(127, 127, 127, 0.18)' }}
+        style={{
+          position: 'absolute',
+          left: 8,
+          right: 8,
+          bottom: 8,
+          margin: 0,
+          padding: '2px 8px',
+          borderRadius: 4,
+          background: 'rgba(127, 127, 127, 0.18)',
+        }}
       >
         {person
           ? `Selected: ${person.label}, ${person.role} in ${person.city}`

@@ -10,26 +10,69 @@ import { GraphTheme } from '../_shared/theme';
 
 // Longitude and latitude: good enough as x and y for a map of France.
 const cities: Record<string, [number, number]> = {
-  Paris: [2.35, 48.86], Lille: [3.06, 50.63], Reims: [4.03, 49.26], Metz: [6.18, 49.12],
-  Strasbourg: [7.75, 48.58], Nancy: [6.18, 48.69], Dijon: [5.04, 47.32], Lyon: [4.84, 45.76],
-  Grenoble: [5.72, 45.19], Marseille: [5.37, 43.3], Nice: [7.26, 43.7], Montpellier: [3.88, 43.61],
-  Narbonne: [3.0, 43.18], Perpignan: [2.9, 42.7], Toulouse: [1.44, 43.6], Bordeaux: [-0.58, 44.84],
-  Poitiers: [0.34, 46.58], Tours: [0.69, 47.39], Orléans: [1.91, 47.9], 'Le Mans': [0.2, 48.0],
-  Nantes: [-1.55, 47.22], Rennes: [-1.68, 48.11], Caen: [-0.37, 49.18], Rouen: [1.1, 49.44],
-  'Clermont-Ferrand': [3.09, 45.78], Limoges: [1.26, 45.83],
+  Paris: [2.35, 48.86],
+  Lille: [3.06, 50.63],
+  Reims: [4.03, 49.26],
+  Metz: [6.18, 49.12],
+  Strasbourg: [7.75, 48.58],
+  Nancy: [6.18, 48.69],
+  Dijon: [5.04, 47.32],
+  Lyon: [4.84, 45.76],
+  Grenoble: [5.72, 45.19],
+  Marseille: [5.37, 43.3],
+  Nice: [7.26, 43.7],
+  Montpellier: [3.88, 43.61],
+  Narbonne: [3.0, 43.18],
+  Perpignan: [2.9, 42.7],
+  Toulouse: [1.44, 43.6],
+  Bordeaux: [-0.58, 44.84],
+  Poitiers: [0.34, 46.58],
+  Tours: [0.69, 47.39],
+  Orléans: [1.91, 47.9],
+  'Le Mans': [0.2, 48.0],
+  Nantes: [-1.55, 47.22],
+  Rennes: [-1.68, 48.11],
+  Caen: [-0.37, 49.18],
+  Rouen: [1.1, 49.44],
+  'Clermont-Ferrand': [3.09, 45.78],
+  Limoges: [1.26, 45.83],
 };
 
 // Motorways, simplified to the stretches between these cities: an edge's label is its road.
 const roads: [string, string, string][] = [
-  ['A1', 'Paris', 'Lille'], ['A4', 'Paris', 'Reims'], ['A4', 'Reims', 'Metz'], ['A4', 'Metz', 'Strasbourg'],
-  ['A26', 'Lille', 'Reims'], ['A31', 'Metz', 'Nancy'], ['A31', 'Nancy', 'Dijon'], ['A6', 'Paris', 'Lyon'],
-  ['A39', 'Dijon', 'Lyon'], ['A7', 'Lyon', 'Marseille'], ['A8', 'Marseille', 'Nice'], ['A48', 'Lyon', 'Grenoble'],
-  ['A9', 'Montpellier', 'Narbonne'], ['A9', 'Narbonne', 'Perpignan'], ['A61', 'Toulouse', 'Narbonne'],
-  ['A62', 'Bordeaux', 'Toulouse'], ['A10', 'Paris', 'Orléans'], ['A10', 'Orléans', 'Tours'], ['A10', 'Tours', 'Poitiers'],
-  ['A10', 'Poitiers', 'Bordeaux'], ['A11', 'Paris', 'Le Mans'], ['A11', 'Le Mans', 'Nantes'], ['A81', 'Le Mans', 'Rennes'],
-  ['A13', 'Paris', 'Rouen'], ['A13', 'Rouen', 'Caen'], ['A84', 'Caen', 'Rennes'], ['A28', 'Rouen', 'Le Mans'],
-  ['A71', 'Orléans', 'Clermont-Ferrand'], ['A20', 'Limoges', 'Toulouse'], ['A20', 'Orléans', 'Limoges'],
-  ['A89', 'Bordeaux', 'Clermont-Ferrand'], ['A89', 'Clermont-Ferrand', 'Lyon'], ['A75', 'Clermont-Ferrand', 'Montpellier'],
+  ['A1', 'Paris', 'Lille'],
+  ['A4', 'Paris', 'Reims'],
+  ['A4', 'Reims', 'Metz'],
+  ['A4', 'Metz', 'Strasbourg'],
+  ['A26', 'Lille', 'Reims'],
+  ['A31', 'Metz', 'Nancy'],
+  ['A31', 'Nancy', 'Dijon'],
+  ['A6', 'Paris', 'Lyon'],
+  ['A39', 'Dijon', 'Lyon'],
+  ['A7', 'Lyon', 'Marseille'],
+  ['A8', 'Marseille', 'Nice'],
+  ['A48', 'Lyon', 'Grenoble'],
+  ['A9', 'Montpellier', 'Narbonne'],
+  ['A9', 'Narbonne', 'Perpignan'],
+  ['A61', 'Toulouse', 'Narbonne'],
+  ['A62', 'Bordeaux', 'Toulouse'],
+  ['A10', 'Paris', 'Orléans'],
+  ['A10', 'Orléans', 'Tours'],
+  ['A10', 'Tours', 'Poitiers'],
+  ['A10', 'Poitiers', 'Bordeaux'],
+  ['A11', 'Paris', 'Le Mans'],
+  ['A11', 'Le Mans', 'Nantes'],
+  ['A81', 'Le Mans', 'Rennes'],
+  ['A13', 'Paris', 'Rouen'],
+  ['A13', 'Rouen', 'Caen'],
+  ['A84', 'Caen', 'Rennes'],
+  ['A28', 'Rouen', 'Le Mans'],
+  ['A71', 'Orléans', 'Clermont-Ferrand'],
+  ['A20', 'Limoges', 'Toulouse'],
+  ['A20', 'Orléans', 'Limoges'],
+  ['A89', 'Bordeaux', 'Clermont-Ferrand'],
+  ['A89', 'Clermont-Ferrand', 'Lyon'],
+  ['A75', 'Clermont-Ferrand', 'Montpellier'],
 ];
 
 const [HIGHLIGHT = '#e8590c', CITY = '#1c7ed6'] = palette;
@@ -75,7 +118,10 @@ function Search() {
   // The option under the keyboard or mouse in the dropdown, shown in the graph before it is picked.
   const [focused, setFocused] = useState<OptionItem | null>(null);
   // Stable: GraphSearch rebuilds its option components whenever this function changes.
-  const focus = useCallback((option: GraphSearchOption | null) => setFocused(option && option.type !== 'message' ? option : null), []);
+  const focus = useCallback(
+    (option: GraphSearchOption | null) => setFocused(option && option.type !== 'message' ? option : null),
+    [],
+  );
 
   useEffect(() => {
     const graph = sigma.getGraph();
@@ -83,7 +129,8 @@ function Search() {
     setSettings({
       nodeReducer: (node, data) => {
         if (selected?.type === 'nodes' && selected.id === node) return { ...data, color: HIGHLIGHT, highlighted: true };
-        if (selected?.type === 'edges' && graph.hasExtremity(selected.id, node)) return { ...data, color: HIGHLIGHT, forceLabel: true };
+        if (selected?.type === 'edges' && graph.hasExtremity(selected.id, node))
+          return { ...data, color: HIGHLIGHT, forceLabel: true };
         if (focused?.type === 'nodes' && focused.id === node) return { ...data, highlighted: true };
         return data;
       },
@@ -101,7 +148,9 @@ function Search() {
     setSelected(item);
     if (!item) return;
     // A node, or the middle of an edge.
-    const points = (item.type === 'nodes' ? [item.id] : sigma.getGraph().extremities(item.id)).map((node) => cameraTarget(sigma, node));
+    const points = (item.type === 'nodes' ? [item.id] : sigma.getGraph().extremities(item.id)).map((node) =>
+      cameraTarget(sigma, node),
+    );
     const x = points.reduce((sum, point) => sum + point.x, 0) / points.length;
     const y = points.reduce((sum, point) => sum + point.y, 0) / points.length;
     goto({ x, y, ratio: item.type === 'nodes' ? 0.25 : 0.4 });
@@ -113,18 +162,22 @@ function Search() {
         <label>
           <span style={{ display: 'block', fontSize: '0.85rem', fontWeight: 600 }}>Find a city or a road</span>
           <div>
-            <GraphSearch
-              value={selected}
-              onChange={pick}
-              onFocus={focus}
-              labels={searchLabels}
-            />
+            <GraphSearch value={selected} onChange={pick} onFocus={focus} labels={searchLabels} />
           </div>
         </label>
       </div>
       <p
         data-testid="search-selection"
-        style={{ position: 'absolute', left: 8, right: 8, bottom: 8, margin: 0, padding: '2px 8px', borderRadius: 4, background: 'rgba(127, 127, 127, 0.18)' }}
+        style={{
+          position: 'absolute',
+          left: 8,
+          right: 8,
+          bottom: 8,
+          margin: 0,
+          padding: '2px 8px',
+          borderRadius: 4,
+          background: 'rgba(127, 127, 127, 0.18)',
+        }}
       >
         {describe(sigma.getGraph(), selected)}
       </p>

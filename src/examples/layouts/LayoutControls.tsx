@@ -42,7 +42,10 @@ export default function LayoutControls() {
           />
         </Row>
         <Row caption="Noverlap">
-          <LayoutNoverlapControl settings={{ settings: { ratio: 0.1, margin: 0.5 } }} labels={{ start: 'Start Noverlap', stop: 'Stop Noverlap' }} />
+          <LayoutNoverlapControl
+            settings={{ settings: { ratio: 0.1, margin: 0.5 } }}
+            labels={{ start: 'Start Noverlap', stop: 'Stop Noverlap' }}
+          />
         </Row>
       </ControlsContainer>
     </SigmaContainer>

@@ -64,7 +64,15 @@ function OneShotPanel({ name }: { name: OneShotName }) {
 }
 
 /** Worker layouts: they keep iterating until stopped. The hook tells whether they run. */
-function WorkerButtons({ name, layout, stoppedText = 'stopped' }: { name: LayoutName; layout: LayoutWorkerHook; stoppedText?: string }) {
+function WorkerButtons({
+  name,
+  layout,
+  stoppedText = 'stopped',
+}: {
+  name: LayoutName;
+  layout: LayoutWorkerHook;
+  stoppedText?: string;
+}) {
   const { start, stop, isRunning } = layout;
   const status = `${layoutNames[name]}: ${isRunning ? 'running' : stoppedText}`;
   return <ActionsWithStatus actions={{ Start: start, Stop: stop }} status={status} />;
@@ -103,7 +111,13 @@ function NoverlapPanel() {
     setConverged(false);
     layout.start();
   };
-  return <WorkerButtons name="noverlap" layout={{ ...layout, start }} stoppedText={converged ? 'stopped, no overlaps left' : 'stopped'} />;
+  return (
+    <WorkerButtons
+      name="noverlap"
+      layout={{ ...layout, start }}
+      stoppedText={converged ? 'stopped, no overlaps left' : 'stopped'}
+    />
+  );
 }
 
 function LayoutPanel() {

@@ -18,7 +18,8 @@ const files = {
 } as const;
 type FileLabel = keyof typeof files;
 
-type LoadState = { status: 'loading' } | { status: 'loaded'; nodes: number; edges: number } | { status: 'failed'; message: string };
+type LoadState =
+  { status: 'loading' } | { status: 'loaded'; nodes: number; edges: number } | { status: 'failed'; message: string };
 
 async function fetchGexf(url: string, signal: AbortSignal): Promise<Graph> {
   const response = await fetch(url, { signal });
@@ -64,7 +65,18 @@ export default function Dataset() {
         <LoadFile file={files[label]} onState={setState} />
         <GraphTheme />
       </SigmaContainer>
-      <div style={{ position: 'absolute', top: 8, left: 8, right: 8, display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+      <div
+        style={{
+          position: 'absolute',
+          top: 8,
+          left: 8,
+          right: 8,
+          display: 'flex',
+          gap: 8,
+          alignItems: 'center',
+          flexWrap: 'wrap',
+        }}
+      >
         <label>
           File{' '}
           <select value={label} onChange={(event) => setLabel(event.target.value as FileLabel)}>
@@ -73,7 +85,14 @@ export default function Dataset() {
             ))}
           </select>
         </label>
-        <output role="status" style={{ padding: '2px 8px', borderRadius: 4, background: state.status === 'failed' ? '#c92a2a' : 'rgba(127, 127, 127, 0.25)', color: state.status === 'failed' ? '#fff' : 'inherit' }}>
+        <output
+          style={{
+            padding: '2px 8px',
+            borderRadius: 4,
+            background: state.status === 'failed' ? '#c92a2a' : 'rgba(127, 127, 127, 0.25)',
+            color: state.status === 'failed' ? '#fff' : 'inherit',
+          }}
+        >
           {state.status === 'loading' && 'Loading…'}
           {state.status === 'loaded' && `${state.nodes} nodes, ${state.edges} edges`}
           {state.status === 'failed' && state.message}

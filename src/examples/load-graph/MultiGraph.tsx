@@ -23,7 +23,12 @@ function LoadFlights() {
     graph.addNode('Lyon', { x: 6, y: -8, size: 12, label: 'Lyon', color: '#e8590c' });
     graph.addNode('Nantes', { x: -8, y: -4, size: 10, label: 'Nantes', color: '#2f9e44' });
     // Several edges between the same two nodes: only a multi graph accepts them.
-    for (const [source, target, count] of [['Paris', 'Lyon', 4], ['Lyon', 'Paris', 2], ['Paris', 'Nantes', 3], ['Nantes', 'Lyon', 1]] as const) {
+    for (const [source, target, count] of [
+      ['Paris', 'Lyon', 4],
+      ['Lyon', 'Paris', 2],
+      ['Paris', 'Nantes', 3],
+      ['Nantes', 'Lyon', 1],
+    ] as const) {
       for (let i = 0; i < count; i++) graph.addEdge(source, target, { size: 3 });
     }
     // Gives each parallel edge its rank among its siblings, then a curvature from it.

@@ -40,12 +40,7 @@ export default function StableGraph() {
   return (
     <>
       <label>
-        <input
-          type="checkbox"
-          checked={labelsVisible}
-          onChange={(event) => setLabelsVisible(event.target.checked)}
-        />{' '}
-        Show labels
+        <input type="checkbox" checked={labelsVisible} onChange={(event) => setLabelsVisible(event.target.checked)} /> Show labels
       </label>
       <SigmaContainer graph={graph} settings={settings} style={{ height: '400px' }}>
         <Labels visible={labelsVisible} />

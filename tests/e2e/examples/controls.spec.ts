@@ -15,7 +15,11 @@ const isMask = (r: number, g: number, b: number) => r === 255 && g === 0 && b ==
  */
 function spread(png: PNG): number {
   const { data, width, height } = png;
-  const background = [data[(height - 4) * width * 4 + 12]!, data[(height - 4) * width * 4 + 13]!, data[(height - 4) * width * 4 + 14]!];
+  const background = [
+    data[(height - 4) * width * 4 + 12]!,
+    data[(height - 4) * width * 4 + 13]!,
+    data[(height - 4) * width * 4 + 14]!,
+  ];
   let sum = 0;
   let count = 0;
   for (let y = 3; y < height - 3; y++) {
@@ -45,17 +49,20 @@ test.describe('controls: the built-in controls', () => {
       await root.getByRole('combobox', { name: /Controls in the/ }).selectOption(corner);
       const [vertical, horizontal] = corner.split('-');
       await expect
-        .poll(async () => {
-          const box = (await container.boundingBox())!;
-          // Gaps between the container and the frame's sides (react-sigma's margin is 5px, plus the border).
-          const gaps = {
-            top: box.y - outer.y,
-            bottom: outer.y + outer.height - (box.y + box.height),
-            left: box.x - outer.x,
-            right: outer.x + outer.width - (box.x + box.width),
-          };
-          return [gaps[vertical as 'top' | 'bottom'] <= 10, gaps[horizontal as 'left' | 'right'] <= 10];
-        }, { message: `controls in the ${corner} corner` })
+        .poll(
+          async () => {
+            const box = (await container.boundingBox())!;
+            // Gaps between the container and the frame's sides (react-sigma's margin is 5px, plus the border).
+            const gaps = {
+              top: box.y - outer.y,
+              bottom: outer.y + outer.height - (box.y + box.height),
+              left: box.x - outer.x,
+              right: outer.x + outer.width - (box.x + box.width),
+            };
+            return [gaps[vertical as 'top' | 'bottom'] <= 10, gaps[horizontal as 'left' | 'right'] <= 10];
+          },
+          { message: `controls in the ${corner} corner` },
+        )
         .toEqual([true, true]);
     }
   });
@@ -92,7 +99,13 @@ test.describe('controls: custom icons and labels', () => {
 
   test('the labels name the buttons and show as their tooltips; the icons are ours', async ({ page }) => {
     const root = example(page, CUSTOM);
-    for (const label of ['Zoom in', 'Zoom out', 'Fit the whole graph', 'Show the graph full screen', 'Arrange the graph with ForceAtlas2']) {
+    for (const label of [
+      'Zoom in',
+      'Zoom out',
+      'Fit the whole graph',
+      'Show the graph full screen',
+      'Arrange the graph with ForceAtlas2',
+    ]) {
       const button = root.getByRole('button', { name: label, exact: true });
       await expect(button).toHaveAttribute('title', label);
       await expect(button.locator('svg[viewBox="0 0 24 24"]')).toHaveCount(1);
@@ -126,9 +139,10 @@ test.describe('controls: custom icons and labels', () => {
     await expect.poll(async () => (await graph.locator('canvas').first().boundingBox())?.width).toBe(viewport.width);
     const screen = PNG.sync.read(await page.screenshot());
     const nearCorner = 4 * (viewport.width * 10 + 10);
-    expect([...screen.data.subarray(nearCorner, nearCorner + 3)], 'the themed background (white in light mode), not black').toEqual([
-      255, 255, 255,
-    ]);
+    expect(
+      [...screen.data.subarray(nearCorner, nearCorner + 3)],
+      'the themed background (white in light mode), not black',
+    ).toEqual([255, 255, 255]);
 
     await root.getByRole('button', { name: 'Leave full screen' }).click();
     await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
@@ -161,7 +175,13 @@ test.describe('controls: dark mode', () => {
       await visit(page, `${BASE}docs/example/controls`);
       await waitForGraph(page, CUSTOM);
       const root = example(page, CUSTOM);
-      for (const name of ['Zoom in', 'Zoom out', 'Fit the whole graph', 'Show the graph full screen', 'Arrange the graph with ForceAtlas2']) {
+      for (const name of [
+        'Zoom in',
+        'Zoom out',
+        'Fit the whole graph',
+        'Show the graph full screen',
+        'Arrange the graph with ForceAtlas2',
+      ]) {
         const png = PNG.sync.read(await root.getByRole('button', { name }).screenshot());
         expect(iconPixels(png), `${name}: icon pixels far from the button's colour`).toBeGreaterThan(20);
       }

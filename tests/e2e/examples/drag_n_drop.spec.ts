@@ -45,7 +45,9 @@ test.describe('drag_n_drop with a mouse', () => {
     // Move away so that the hover box does not cover anything.
     await page.mouse.move(0, 0);
 
-    await expect.poll(async () => near((await locate(target, colors)).ash, drop, 3), { message: 'Ash is drawn at the drop point' }).toBe(true);
+    await expect
+      .poll(async () => near((await locate(target, colors)).ash, drop, 3), { message: 'Ash is drawn at the drop point' })
+      .toBe(true);
     const end = await locate(target, colors);
     // The other nodes did not move: no pan, no re-fit of the graph's extent.
     expect(near(end.cedar, start.cedar, 1.5), 'Cedar stayed in place').toBe(true);
@@ -84,7 +86,9 @@ test.describe('drag_n_drop with a mouse', () => {
     await expect
       .poll(async () => {
         const { cedar, hub } = await locate(target, colors);
-        return cedar.x < start.cedar.x - 50 && cedar.y < start.cedar.y - 20 && hub.x < start.hub.x - 50 && hub.y < start.hub.y - 20;
+        return (
+          cedar.x < start.cedar.x - 50 && cedar.y < start.cedar.y - 20 && hub.x < start.hub.x - 50 && hub.y < start.hub.y - 20
+        );
       })
       .toBe(true);
   });
@@ -110,7 +114,9 @@ test.describe('drag_n_drop with a finger', () => {
     await touch('touchEnd');
     await expect(example(page, DRAG).getByRole('status')).toHaveText(/^Dropped Birch at /);
 
-    await expect.poll(async () => near((await locate(target, colors)).birch, drop, 3), { message: 'Birch is drawn at the drop point' }).toBe(true);
+    await expect
+      .poll(async () => near((await locate(target, colors)).birch, drop, 3), { message: 'Birch is drawn at the drop point' })
+      .toBe(true);
     const end = await locate(target, colors);
     expect(near(end.cedar, start.cedar, 1.5), 'Cedar stayed in place').toBe(true);
     expect(near(end.ash, start.ash, 1.5), 'Ash stayed in place').toBe(true);

@@ -38,7 +38,12 @@ test.describe('events', () => {
     test.beforeEach(async ({ page }) => {
       await waitForGraph(page, LOG);
       await page.mouse.move(0, 0);
-      spots = await locateAll(frame(page, LOG), { alpha: colors.alpha, beta: colors.beta, gamma: colors.gamma, epsilon: colors.epsilon });
+      spots = await locateAll(frame(page, LOG), {
+        alpha: colors.alpha,
+        beta: colors.beta,
+        gamma: colors.gamma,
+        epsilon: colors.epsilon,
+      });
     });
 
     test('hovering a node logs enterNode with its key and coordinates, newest first', async ({ page }) => {
@@ -84,7 +89,11 @@ test.describe('events', () => {
       await page.mouse.wheel(0, -300);
       await expect(logOf(page)).toContainText('wheelStage stage');
       // The zoom is animated: many updates, folded into one line, the last one at ratio 1 / 1.7.
-      await expect(logOf(page).getByRole('listitem').filter({ hasText: /^updated camera \(ratio 0\.59, centre/ })).toHaveCount(1);
+      await expect(
+        logOf(page)
+          .getByRole('listitem')
+          .filter({ hasText: /^updated camera \(ratio 0\.59, centre/ }),
+      ).toHaveCount(1);
 
       await example(page, LOG).getByRole('button', { name: 'Clear' }).click();
       await expect(logOf(page).getByRole('listitem')).toHaveCount(0);
@@ -103,7 +112,9 @@ test.describe('events', () => {
   });
 
   test.describe('preventSigmaDefault', () => {
-    test('a double click adds a node instead of zooming, a wheel turn resizes a node, a right click removes it', async ({ page }) => {
+    test('a double click adds a node instead of zooming, a wheel turn resizes a node, a right click removes it', async ({
+      page,
+    }) => {
       const target = await waitForGraph(page, EDIT);
       await page.mouse.move(0, 0);
       const status = example(page, EDIT).getByRole('status');
@@ -132,7 +143,9 @@ test.describe('events', () => {
       await page.mouse.move(before.ring2.x, before.ring2.y);
       await page.mouse.wheel(0, -100);
       await expect(status).toHaveText('Resized "n2" to 18 px.');
-      await expect.poll(async () => (await locateAll(target, { ring2: colors.ring2 })).ring2.count).toBeGreaterThan(before.ring2.count * 1.3);
+      await expect
+        .poll(async () => (await locateAll(target, { ring2: colors.ring2 })).ring2.count)
+        .toBeGreaterThan(before.ring2.count * 1.3);
       const afterWheel = await locateAll(target, { ring4: colors.ring4 });
       expect(Math.abs(afterWheel.ring4.x - before.ring4.x)).toBeLessThan(2);
 

@@ -7,7 +7,9 @@ const FILTERS = 'external_state/FilterPanel.tsx';
 const REF = 'external_state/SigmaRef.tsx';
 
 /** The palette of src/examples/_shared/sampleGraph.ts, as RGB. */
-const palette = ['#e8590c', '#1c7ed6', '#2f9e44', '#ae3ec9'].map((hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)));
+const palette = ['#e8590c', '#1c7ed6', '#2f9e44', '#ae3ec9'].map((hex) =>
+  [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)),
+);
 
 function near([r0, g0, b0]: number[]) {
   return (r: number, g: number, b: number) => Math.abs(r - r0!) + Math.abs(g - g0!) + Math.abs(b - b0!) < 24;
@@ -38,7 +40,9 @@ test.describe('external_state', () => {
     await visit(page, `${BASE}docs/example/external_state`);
   });
 
-  test('unchecking a community in the parent panel removes its colour from the graph; re-checking brings it back', async ({ page }) => {
+  test('unchecking a community in the parent panel removes its colour from the graph; re-checking brings it back', async ({
+    page,
+  }) => {
     await waitForGraph(page, FILTERS);
     const root = example(page, FILTERS);
     const graph = root.locator('.react-sigma');

@@ -55,12 +55,15 @@ test.describe('graph-search', () => {
     // a big orange disc within 5 % of the frame's width of its centre. (A pick while the camera
     // moved used to land some 11 % off: see cameraTarget in the example.)
     await expect
-      .poll(async () => {
-        const { png } = await drawnPixels(target);
-        const spot = findColor(png, HIGHLIGHT);
-        const offCentre = Math.hypot(spot.x - png.width / 2, spot.y - png.height / 2) / png.width;
-        return spot.count > 400 && offCentre < 0.05;
-      }, { message: 'Lyon, zoomed in, near the centre of the frame' })
+      .poll(
+        async () => {
+          const { png } = await drawnPixels(target);
+          const spot = findColor(png, HIGHLIGHT);
+          const offCentre = Math.hypot(spot.x - png.width / 2, spot.y - png.height / 2) / png.width;
+          return spot.count > 400 && offCentre < 0.05;
+        },
+        { message: 'Lyon, zoomed in, near the centre of the frame' },
+      )
       .toBe(true);
     expect(difference(before.png, (await drawnPixels(target)).png)).toBeGreaterThan(0.05);
   });
@@ -112,4 +115,3 @@ test.describe('graph-search', () => {
     await expect(frame(page, TEAM)).toHaveAttribute('data-state', 'ready');
   });
 });
-

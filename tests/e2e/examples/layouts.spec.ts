@@ -130,7 +130,10 @@ test.describe('layouts: ready-made layout buttons', () => {
     await changedFrom(page, CONTROLS, moved);
 
     await stopButton.click();
-    await expect(root.getByRole('button', { name: 'Start ForceAtlas2', exact: true })).toHaveAttribute('title', 'Start ForceAtlas2');
+    await expect(root.getByRole('button', { name: 'Start ForceAtlas2', exact: true })).toHaveAttribute(
+      'title',
+      'Start ForceAtlas2',
+    );
     await settled(page, CONTROLS);
   });
 });

@@ -15,7 +15,12 @@ test.describe('load-graph', () => {
 
   test('every file an example imports is shown, starting with the one that runs', async ({ page }) => {
     const tabs = example(page, 'load-graph/UseLoadGraph.tsx').getByRole('tab');
-    await expect(tabs).toHaveText(['load-graph/UseLoadGraph.tsx', '_shared/sampleGraph.ts', '_shared/theme.tsx', '_shared/random.ts']);
+    await expect(tabs).toHaveText([
+      'load-graph/UseLoadGraph.tsx',
+      '_shared/sampleGraph.ts',
+      '_shared/theme.tsx',
+      '_shared/random.ts',
+    ]);
   });
 });
 

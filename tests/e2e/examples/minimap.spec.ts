@@ -13,10 +13,13 @@ function miniMap(page: Page, name: string): Locator {
 /** Waits until the minimap has drawn its nodes, and returns its screenshot. */
 async function drawnMiniMap(page: Page, name: string) {
   await expect
-    .poll(async () => {
-      const { drawn, total } = await drawnPixels(miniMap(page, name));
-      return drawn / total;
-    }, { message: `minimap of ${name} drawn` })
+    .poll(
+      async () => {
+        const { drawn, total } = await drawnPixels(miniMap(page, name));
+        return drawn / total;
+      },
+      { message: `minimap of ${name} drawn` },
+    )
     .toBeGreaterThan(0.1);
   return drawnPixels(miniMap(page, name));
 }

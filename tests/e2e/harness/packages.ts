@@ -12,7 +12,18 @@ import * as graphSearch from '@react-sigma/graph-search';
 import * as layoutCircular from '@react-sigma/layout-circular';
 import * as minimap from '@react-sigma/minimap';
 
-export const harness = { createElement, useEffect, useState, createRoot, Graph, Sigma, core, graphSearch, layoutCircular, minimap };
+export const harness = {
+  createElement,
+  useEffect,
+  useState,
+  createRoot,
+  Graph,
+  Sigma,
+  core,
+  graphSearch,
+  layoutCircular,
+  minimap,
+};
 export type Harness = typeof harness;
 export type { ReactNode };
 
