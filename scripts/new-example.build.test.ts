@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { load } from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -90,22 +91,24 @@ describe('a new example, from `npm run new-example` to the built site', () => {
 
   it('is a page of the sitemap, listed last in the sidebar of every docs page', () => {
     expect(built('sitemap.xml')).toContain(`/react-sigma/docs/example/${SLUG}</loc>`);
-    const page = built('docs/start-introduction.html');
-    const start = page.indexOf('<nav aria-label="Docs sidebar"');
-    const sidebar = page.slice(start, page.indexOf('</nav>', start));
-    const links = [...sidebar.matchAll(/href="\/react-sigma\/docs\/example\/([^"#]+)"/g)].map((match) => match[1]);
+    const $ = load(built('docs/start-introduction.html'));
+    const links = $('nav[aria-label="Docs sidebar"] a[href^="/react-sigma/docs/example/"]')
+      .map((_, link) => /^\/react-sigma\/docs\/example\/([^#]+)/.exec($(link).attr('href') ?? '')?.[1])
+      .get();
     expect(links.at(-1)).toBe(SLUG);
     expect(links.filter((link) => link === SLUG)).toHaveLength(1);
   });
 
   it('shows its title, its description, and its example: the graph frame and the code that runs', () => {
     const html = built(`docs/example/${SLUG}.html`);
-    expect(html).toContain('<h1>Scaffold check</h1>');
-    expect(html).toContain('<title data-rh="true">Scaffold check | React Sigma</title>');
-    expect(html).toContain('content="The example the scaffold writes, built."');
-    expect(html).toContain(`data-example="${SLUG}/${MODULE}.tsx" aria-label="Live example: A first graph"`);
+    const $ = load(html);
+    expect($('h1').text()).toBe('Scaffold check');
+    expect($('title').text()).toBe('Scaffold check | React Sigma');
+    expect($('meta[name="description"]').attr('content')).toBe('The example the scaffold writes, built.');
+    const example = $(`[data-example="${SLUG}/${MODULE}.tsx"]`);
+    expect(example.attr('aria-label')).toBe('Live example: A first graph');
     // The frame the graph starts in, and the module's own code below it.
-    expect(html).toMatch(/data-state="loading"[^>]*>.*Loading the graph…/);
+    expect(example.find('[data-state="loading"]').text()).toContain('Loading the graph…');
     expect(html).toContain(`src/examples/${SLUG}/${MODULE}.tsx`);
     expect(html).toContain(MODULE);
     // Its helpers are shown too.
