@@ -48,7 +48,7 @@ test('home page: the live demo starts and draws the graph and its minimap', asyn
   const start = await demo.waitForSelector('::-p-text(Start the live demo)');
   await start!.click();
   await tab.waitForFunction(
-    (element) => element.querySelector('[role="status"]')?.textContent === '77 characters, 254 co-appearances',
+    (element) => element.querySelector('output')?.textContent === '77 characters, 254 co-appearances',
     { polling: 100 },
     demo,
   );

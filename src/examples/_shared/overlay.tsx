@@ -15,7 +15,7 @@ export const overlayStyle: CSSProperties = {
   color: 'var(--sigma-controls-color)',
 };
 
-/** A line of text over the graph; screen readers announce each change (role="status"). */
+/** A line of text over the graph; screen readers announce each change (an <output> is a live status). */
 export function StatusOverlay({ children }: { children: ReactNode }) {
   return <output style={{ ...overlayStyle, padding: '2px 8px', fontSize: 13 }}>{children}</output>;
 }
