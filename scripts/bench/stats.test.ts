@@ -12,9 +12,14 @@ describe('benchmark helpers', () => {
     expect(graphLibrariesIn('throw new Error("Sigma: container should be an html element.")')).toEqual(['sigma']);
     expect(
       graphLibrariesIn(
-        'Error("Sigma: could not find a suitable program for node type");Error("Graph.import: invalid serialized node")',
+        'throw Error("Sigma: could not find a suitable program for node type");throw new g(\'Graph.import: invalid serialized node\')',
       ),
     ).toEqual(['sigma', 'graphology']);
+    expect(graphLibrariesIn('throw new w(`Graph.addNode: the "${t}" node already exist`)')).toEqual(['graphology']);
+    // The error index page quotes the messages as text: that is not the libraries' code.
+    expect(
+      graphLibrariesIn('{messages:["Sigma: container should be an html element."],example:\'Graph.addNode: the "Paris" node\'}'),
+    ).toEqual([]);
     // Prose about WebGL (the FAQ) is not sigma.
     expect(graphLibrariesIn('"Sigma needs a WebGL2RenderingContext"')).toEqual([]);
     expect(graphLibrariesIn('var sigmaChunk = "graphology";')).toEqual([]);

@@ -7,17 +7,22 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** Strings that only sigma's or graphology's code contains (they survive minification). */
-export const graphCodeMarkers: Readonly<Record<'sigma' | 'graphology', readonly string[]>> = {
-  // Not 'WebGL2RenderingContext': the FAQ's own text names it.
-  sigma: ['Sigma: container should be an html element', 'Sigma: could not find a suitable program'],
-  graphology: ['Graph.import: invalid serialized', 'Graph.addNode: the'],
+/**
+ * What only sigma's or graphology's code contains: one of their errors being thrown
+ * (`throw Error("Sigma: …")`, `throw new g(\`Graph.addNode: the…`), as it survives
+ * minification. The messages alone are not enough: the error index page quotes them as text.
+ */
+const thrown = (message: string) =>
+  new RegExp(`throw (?:new )?[\\w$.]*\\(\\s*["'\`]${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+export const graphCodeMarkers: Readonly<Record<'sigma' | 'graphology', readonly RegExp[]>> = {
+  sigma: [thrown('Sigma: container should be an html element'), thrown('Sigma: could not find a suitable program')],
+  graphology: [thrown('Graph.import: invalid serialized'), thrown('Graph.addNode: the')],
 };
 
 /** Which graph libraries a downloaded chunk contains, judged by its content rather than its name. */
 export function graphLibrariesIn(source: string): ('sigma' | 'graphology')[] {
   return (Object.keys(graphCodeMarkers) as ('sigma' | 'graphology')[]).filter((library) =>
-    graphCodeMarkers[library].some((marker) => source.includes(marker)),
+    graphCodeMarkers[library].some((marker) => marker.test(source)),
   );
 }
 
