@@ -1,5 +1,5 @@
 /**
- * Page-view analytics (spec §7) against the collector Playwright starts beside
+ * Page-view analytics (one call per route change) against the collector Playwright starts beside
  * the site (scripts/analyticsCollector.ts). The build under test must send to
  * it: `npm test` builds with `e2eAnalyticsEnv()`; by hand,
  *

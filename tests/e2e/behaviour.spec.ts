@@ -1,5 +1,5 @@
 /**
- * The states and transitions of spec §4 and the client-side calls of §7, in a
+ * The site's states and transitions (colour mode, announcement bar, drawer, progress bar…) and its client-side calls, in a
  * real browser against the built site: most are Docusaurus behaviour that our
  * configuration turns on, so these tests are what keeps the configuration honest.
  */

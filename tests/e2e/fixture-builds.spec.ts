@@ -1,6 +1,6 @@
 /**
- * What the build does with the site's own link settings (spec §8), and the
- * docs version choice (spec §4) on a site that has versions to choose from,
+ * What the build does with the site's own link settings (broken links fail it), and the
+ * docs version choice (kept in local storage) on a site that has versions to choose from,
  * proven on tiny Docusaurus sites built here with the installed CLI, so the
  * real docs never need breaking. Each build takes 20–90 s.
  *
