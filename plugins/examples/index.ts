@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { Module } from 'webpack';
+import { namedAsyncGroup } from '../webpack-tweaks/chunkGroups';
 import { discoverExamples, EXAMPLES_DIR, PAGES_DIR } from './discover';
 import { folderModule, liveModulesModule } from './generate';
 import { folderModulePath } from './remark';
@@ -14,7 +14,6 @@ export { discoverExamples, listExamples } from './discover';
 export const LIVE_MODULES = '@generated/examples/default/liveModules.js';
 
 /** The file a webpack module was read from (normal modules have one). */
-const resourceOf = (module: Module) => (module as Module & { resource?: string | null }).resource;
 
 /** `example-sources-<id>` for the generated module of the folder `<id>`, else null. */
 export function exampleChunkName(folderModules: string, resource: string | null | undefined): string | null {
@@ -51,13 +50,10 @@ export default function examplesPlugin(context: LoadContext): Plugin {
             cacheGroups: {
               // A folder's definitions join its source texts in `example-sources-<id>` (plugins/webpack-tweaks):
               // loaded with the page, but not with the page chunk the sidebar prefetches for every example.
-              exampleDefinitions: {
-                test: (module: Module) => exampleChunkName(folderModules, resourceOf(module)) !== null,
-                chunks: 'async',
-                enforce: true,
-                priority: 10,
-                name: (module: Module) => exampleChunkName(folderModules, resourceOf(module)) ?? undefined,
-              },
+              exampleDefinitions: namedAsyncGroup(
+                (module) => exampleChunkName(folderModules, module.resource) !== null,
+                (module) => exampleChunkName(folderModules, module.resource) ?? undefined,
+              ),
             },
           },
         },

@@ -1,9 +1,5 @@
 import type { Plugin } from '@docusaurus/types';
-import type { Module } from 'webpack';
-
-interface ModuleLike {
-  resource?: string | null;
-}
+import { cacheGroupsPlugin, namedAsyncGroup, type ModuleLike } from './chunkGroups';
 
 const ERROR_INDEX =
   /[\\/](src[\\/]data[\\/]errorIndex\.ts|error-messages[\\/]default[\\/]errorIndex\.json|src[\\/]components[\\/]ErrorIndex[\\/])/;
@@ -24,25 +20,7 @@ export function isErrorIndexModule(module: ModuleLike): boolean {
  * (./sourceTextChunks.test.ts: Docusaurus prefetches a route's named chunks alone).
  */
 export default function errorIndexChunk(): Plugin {
-  return {
-    name: 'webpack-tweaks-error-index-chunk',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      return {
-        optimization: {
-          splitChunks: {
-            cacheGroups: {
-              errorIndex: {
-                test: (module: Module) => isErrorIndexModule(module as ModuleLike),
-                chunks: 'async',
-                enforce: true,
-                priority: 10,
-                name: 'error-index',
-              },
-            },
-          },
-        },
-      };
-    },
-  };
+  return cacheGroupsPlugin('webpack-tweaks-error-index-chunk', {
+    errorIndex: namedAsyncGroup(isErrorIndexModule, 'error-index'),
+  });
 }
