@@ -1,0 +1,186 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadedContent } from '@docusaurus/plugin-content-docs';
+import upstreamPlugin from '@signalwire/docusaurus-plugin-llms-txt';
+import { site } from '../../config/site';
+import { versions } from '../../config/versions';
+import { renderLlmsFull, renderLlmsTxt, type IndexLink, type IndexSection } from './llmsTxt';
+import { readExampleSources, rehypeSite, type ExampleSources, type RehypeSiteOptions } from './rehypeSite';
+
+/**
+ * Pages for AI tools: every page of the site as Markdown at its own address
+ * plus `.md` (`/docs/faq` → `/docs/faq.md`, the home page → `/index.md`),
+ * `llms.txt` (the index, in the llmstxt.org format) and `llms-full.txt` (the
+ * index followed by every page), all written into build/ after the build.
+ *
+ * The Markdown is converted from the built HTML by
+ * @signalwire/docusaurus-plugin-llms-txt, so it says what the page shows:
+ * `<Version>` is its number, tables are tables, and `./rehypeSite.ts` turns
+ * the site's components (live examples, tabs, titled code blocks) into
+ * Markdown first. Its own llms.txt groups pages by URL folder; this plugin
+ * writes both index files again with the sidebar's sections and order.
+ */
+
+/** Routes that get no Markdown copy, and why. */
+export const EXCLUDED_ROUTES: Readonly<Record<string, string>> = {
+  [`${site.baseUrl}search`]: 'the search page shows results for a query typed in the browser; it has no text of its own',
+};
+
+/** Pages outside the sidebar land in llms.txt's "Optional" section, which tools may skip. */
+const OTHER_PAGES = 'Optional';
+/** The docs the sidebar lists outside a category (FAQ, error index). */
+const LOOSE_DOCS = 'Questions and errors';
+
+/**
+ * Where a route's Markdown copy is, relative to build/: `docs/faq.md`, `index.md` for the home
+ * page. A package's API index is `docs/api/core/` to the docs plugin and `docs/api/core` in the
+ * sitemap (trailingSlash: false): both are `docs/api/core.md`, beside `docs/api/core.html`.
+ */
+export function markdownPath(route: string, baseUrl: string = site.baseUrl): string {
+  const relative = withoutTrailingSlash(route).slice(baseUrl.length);
+  return relative === '' ? 'index.md' : `${relative}.md`;
+}
+
+/** The site's routes as the sitemap writes them; the home page keeps its slash (it is the base URL). */
+function withoutTrailingSlash(route: string): string {
+  return route === site.baseUrl ? route : route.replace(/\/$/, '');
+}
+
+type DocsSidebarItem = LoadedContent['loadedVersions'][number]['sidebars'][string][number];
+interface DocInfo {
+  title: string;
+  description: string;
+  permalink: string;
+}
+
+/** The sidebar's top-level categories as sections, each page in sidebar order; loose docs together. */
+export function sidebarSections(items: readonly DocsSidebarItem[], docs: ReadonlyMap<string, DocInfo>): { title: string; permalinks: string[] }[] {
+  const loose: string[] = [];
+  const sections: { title: string; permalinks: string[] }[] = [];
+  const collect = (item: DocsSidebarItem, into: string[]): void => {
+    if (item.type === 'doc' || item.type === 'ref') {
+      const doc = docs.get(item.id);
+      if (doc) into.push(withoutTrailingSlash(doc.permalink));
+    } else if (item.type === 'category') {
+      if (item.link?.type === 'doc') {
+        const doc = docs.get(item.link.id);
+        if (doc) into.push(withoutTrailingSlash(doc.permalink));
+      }
+      for (const child of item.items) collect(child, into);
+    }
+  };
+  for (const item of items) {
+    if (item.type === 'category') {
+      const permalinks: string[] = [];
+      collect(item, permalinks);
+      sections.push({ title: item.label, permalinks });
+    } else collect(item, loose);
+  }
+  if (loose.length) sections.push({ title: LOOSE_DOCS, permalinks: loose });
+  return sections;
+}
+
+function firstHeading(markdown: string): string | undefined {
+  return /^# (.+)$/m.exec(markdown)?.[1]?.trim();
+}
+
+export default function llmsTxtPlugin(context: LoadContext): Plugin {
+  const { siteDir } = context;
+  const siteUrl = site.url;
+  let exampleSources: ExampleSources | null = null;
+  const upstream = upstreamPlugin(context, {
+    siteTitle: site.title,
+    siteDescription: site.tagline,
+    onRouteError: 'throw',
+    logLevel: 0,
+    content: {
+      includePages: true,
+      excludeRoutes: Object.keys(EXCLUDED_ROUTES),
+      // Links are made absolute by ./rehypeSite.ts (the converter's own repeat the base path).
+      relativePaths: false,
+      enableLlmsFullTxt: false,
+      beforeDefaultRehypePlugins: [
+        [
+          // unified types a plugin's options as unknown; these are the ones rehypeSite takes.
+          rehypeSite as (options: unknown) => ReturnType<typeof rehypeSite>,
+          {
+            siteUrl,
+            baseUrl: site.baseUrl,
+            sources: () => {
+              if (!exampleSources) throw new Error('plugins/llms-txt: the examples were not read before the conversion');
+              return exampleSources;
+            },
+          } satisfies RehypeSiteOptions,
+        ],
+      ],
+    },
+  });
+  let sidebar: DocsSidebarItem[] = [];
+  const docs = new Map<string, DocInfo>();
+
+  return {
+    name: 'llms-txt',
+    allContentLoaded({ allContent }) {
+      const content = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+      const version = content?.loadedVersions[0];
+      if (!version) throw new Error('plugins/llms-txt: the docs plugin loaded no docs');
+      docs.clear();
+      for (const doc of version.docs) docs.set(doc.id, { title: doc.title, description: doc.description, permalink: doc.permalink });
+      sidebar = version.sidebars.docs ?? [];
+    },
+    async postBuild(props) {
+      exampleSources = await readExampleSources(siteDir);
+      // The converter's plugin has no content of its own.
+      await upstream.postBuild!({ ...props, content: undefined });
+      const { outDir, routesPaths } = props;
+      const byPermalink = new Map([...docs.values()].map((doc) => [withoutTrailingSlash(doc.permalink), doc]));
+      // Every route the converter wrote a copy of, in the build's order.
+      const pages: { route: string; markdown: string }[] = [];
+      for (const route of [...new Set(routesPaths.map(withoutTrailingSlash))]) {
+        if (route in EXCLUDED_ROUTES || !route.startsWith(site.baseUrl)) continue;
+        const file = path.join(outDir, markdownPath(route));
+        const markdown = await fs.readFile(file, 'utf8').catch(() => null);
+        if (markdown !== null) pages.push({ route, markdown });
+      }
+      const link = (route: string, markdown: string): IndexLink => {
+        const doc = byPermalink.get(route);
+        const home = route === site.baseUrl;
+        return {
+          title: doc?.title ?? (home ? site.title : (firstHeading(markdown) ?? route)),
+          url: `${siteUrl}${site.baseUrl}${markdownPath(route)}`,
+          description: doc?.description ?? (home ? site.tagline : undefined),
+        };
+      };
+      const markdownOf = new Map(pages.map((page) => [page.route, page.markdown]));
+      const placed = new Set<string>();
+      const sections: IndexSection[] = sidebarSections(sidebar, docs).map((section) => ({
+        title: section.title,
+        links: section.permalinks
+          .filter((route) => markdownOf.has(route) && !placed.has(route) && placed.add(route))
+          .map((route) => link(route, markdownOf.get(route)!)),
+      }));
+      sections.push({
+        title: OTHER_PAGES,
+        links: pages.filter((page) => !placed.has(page.route)).map((page) => link(page.route, page.markdown)),
+      });
+      const index = renderLlmsTxt({
+        title: site.title,
+        summary: `${site.tagline}: the documentation of the @react-sigma/* packages ${versions['@react-sigma/core']}, for sigma ${versions.sigma} and graphology ${versions.graphology}.`,
+        details: [
+          'Each link below leads to the Markdown copy of a page; the same address without `.md` is the page on the site.',
+          'An example page holds the complete source of each of its live examples: the module and the `_shared` helpers it imports, as files of a Vite + React + TypeScript app.',
+          `Every page in one file: [llms-full.txt](${siteUrl}${site.baseUrl}llms-full.txt).`,
+        ].join('\n'),
+        sections,
+      });
+      const ordered = sections.flatMap((section) => section.links);
+      const fullPages = ordered.map((entry) => {
+        const page = pages.find((candidate) => `${siteUrl}${site.baseUrl}${markdownPath(candidate.route)}` === entry.url)!;
+        return { url: `${siteUrl}${page.route}`, markdown: page.markdown };
+      });
+      await fs.writeFile(path.join(outDir, 'llms.txt'), index);
+      await fs.writeFile(path.join(outDir, 'llms-full.txt'), renderLlmsFull(index, fullPages));
+    },
+  };
+}
