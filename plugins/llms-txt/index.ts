@@ -7,6 +7,17 @@ import { site } from '../../config/site';
 import { versions } from '../../config/versions';
 import { renderLlmsFull, renderLlmsTxt, type IndexLink, type IndexSection } from './llmsTxt';
 import { readExampleSources, rehypeSite, type ExampleSources, type RehypeSiteOptions } from './rehypeSite';
+import {
+  EXCLUDED_ROUTES,
+  markdownPath,
+  OTHER_PAGES,
+  sidebarSections,
+  withoutTrailingSlash,
+  type DocInfo,
+  type DocsSidebarItem,
+} from './routes';
+
+export { EXCLUDED_ROUTES, markdownPath } from './routes';
 
 /**
  * Pages for AI tools: every page of the site as Markdown at its own address
@@ -21,65 +32,6 @@ import { readExampleSources, rehypeSite, type ExampleSources, type RehypeSiteOpt
  * Markdown first. Its own llms.txt groups pages by URL folder; this plugin
  * writes both index files again with the sidebar's sections and order.
  */
-
-/** Routes that get no Markdown copy, and why. */
-export const EXCLUDED_ROUTES: Readonly<Record<string, string>> = {
-  [`${site.baseUrl}search`]: 'the search page shows results for a query typed in the browser; it has no text of its own',
-};
-
-/** Pages outside the sidebar land in llms.txt's "Optional" section, which tools may skip. */
-const OTHER_PAGES = 'Optional';
-/** The docs the sidebar lists outside a category (FAQ, error index). */
-const LOOSE_DOCS = 'Questions and errors';
-
-/**
- * Where a route's Markdown copy is, relative to build/: `docs/faq.md`, `index.md` for the home
- * page. A package's API index is `docs/api/core/` to the docs plugin and `docs/api/core` in the
- * sitemap (trailingSlash: false): both are `docs/api/core.md`, beside `docs/api/core.html`.
- */
-export function markdownPath(route: string, baseUrl: string = site.baseUrl): string {
-  const relative = withoutTrailingSlash(route).slice(baseUrl.length);
-  return relative === '' ? 'index.md' : `${relative}.md`;
-}
-
-/** The site's routes as the sitemap writes them; the home page keeps its slash (it is the base URL). */
-function withoutTrailingSlash(route: string): string {
-  return route === site.baseUrl ? route : route.replace(/\/$/, '');
-}
-
-type DocsSidebarItem = LoadedContent['loadedVersions'][number]['sidebars'][string][number];
-interface DocInfo {
-  title: string;
-  description: string;
-  permalink: string;
-}
-
-/** The sidebar's top-level categories as sections, each page in sidebar order; loose docs together. */
-export function sidebarSections(items: readonly DocsSidebarItem[], docs: ReadonlyMap<string, DocInfo>): { title: string; permalinks: string[] }[] {
-  const loose: string[] = [];
-  const sections: { title: string; permalinks: string[] }[] = [];
-  const collect = (item: DocsSidebarItem, into: string[]): void => {
-    if (item.type === 'doc' || item.type === 'ref') {
-      const doc = docs.get(item.id);
-      if (doc) into.push(withoutTrailingSlash(doc.permalink));
-    } else if (item.type === 'category') {
-      if (item.link?.type === 'doc') {
-        const doc = docs.get(item.link.id);
-        if (doc) into.push(withoutTrailingSlash(doc.permalink));
-      }
-      for (const child of item.items) collect(child, into);
-    }
-  };
-  for (const item of items) {
-    if (item.type === 'category') {
-      const permalinks: string[] = [];
-      collect(item, permalinks);
-      sections.push({ title: item.label, permalinks });
-    } else collect(item, loose);
-  }
-  if (loose.length) sections.push({ title: LOOSE_DOCS, permalinks: loose });
-  return sections;
-}
 
 function firstHeading(markdown: string): string | undefined {
   return /^# (.+)$/m.exec(markdown)?.[1]?.trim();
@@ -96,6 +48,8 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
     logLevel: 0,
     content: {
       includePages: true,
+      // A docs page's text, or the whole <main> of a React page (the home page: hero and sections).
+      contentSelectors: ['.theme-doc-markdown', 'main'],
       excludeRoutes: Object.keys(EXCLUDED_ROUTES),
       // Links are made absolute by ./rehypeSite.ts (the converter's own repeat the base path).
       relativePaths: false,
@@ -126,7 +80,8 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       const version = content?.loadedVersions[0];
       if (!version) throw new Error('plugins/llms-txt: the docs plugin loaded no docs');
       docs.clear();
-      for (const doc of version.docs) docs.set(doc.id, { title: doc.title, description: doc.description, permalink: doc.permalink });
+      for (const doc of version.docs)
+        docs.set(doc.id, { title: doc.title, description: doc.description, permalink: doc.permalink });
       sidebar = version.sidebars.docs ?? [];
     },
     async postBuild(props) {

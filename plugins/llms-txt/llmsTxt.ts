@@ -42,7 +42,9 @@ export function renderLlmsTxt(index: LlmsIndex): string {
 
 /** Every page's Markdown after the index, each under a rule and the address it comes from. */
 export function renderLlmsFull(indexText: string, pages: readonly { url: string; markdown: string }[]): string {
-  return [indexText.trimEnd(), ...pages.map((page) => `---\n\nSource: ${page.url}\n\n${page.markdown.trim()}`)].join('\n\n') + '\n';
+  return (
+    [indexText.trimEnd(), ...pages.map((page) => `---\n\nSource: ${page.url}\n\n${page.markdown.trim()}`)].join('\n\n') + '\n'
+  );
 }
 
 export interface ParsedLlmsTxt {

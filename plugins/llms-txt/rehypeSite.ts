@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { markdownCopyPath } from '../../src/utils/markdownCopy';
 import { discoverExamples, EXAMPLES_DIR, SHARED_DIR } from '../examples/discover';
 
 /**
@@ -88,7 +89,7 @@ export function codeBlock(code: string, language: string | null, title: string |
   return title ? [element('p', {}, [element('code', {}, [text(title)])]), block] : [block];
 }
 
-/** Replaces each node `replace` answers for with the nodes it returns (parents first, then their new children). */
+/** Replaces each node `replace` answers for with the nodes it returns, parents before their children. */
 function rewrite(parent: HastParent, replace: (node: HastElement) => HastNode[] | null): void {
   const children: HastNode[] = [];
   for (const child of parent.children) {
@@ -97,8 +98,10 @@ function rewrite(parent: HastParent, replace: (node: HastElement) => HastNode[] 
       if (isElement(child)) rewrite(child, replace);
       children.push(child);
     } else {
-      for (const node of replacement) if (isElement(node)) rewrite(node, replace);
-      children.push(...replacement);
+      // What replaced a node may itself need replacing (a code block inside a tab panel).
+      const holder: HastRoot = { type: 'root', children: replacement };
+      rewrite(holder, replace);
+      children.push(...holder.children);
     }
   }
   parent.children = children;
@@ -167,7 +170,9 @@ function tabs(node: HastElement): HastNode[] | null {
   // A tab set that renders only its open panel (an example's files) says its other panels elsewhere.
   return panels.flatMap((panel, index) => {
     const label = labels[index];
-    return label && panels.length > 1 ? [element('p', {}, [element('strong', {}, [text(label)])]), ...panel.children] : panel.children;
+    return label && panels.length > 1
+      ? [element('p', {}, [element('strong', {}, [text(label)])]), ...panel.children]
+      : panel.children;
   });
 }
 
@@ -185,12 +190,14 @@ function admonition(node: HastElement): HastNode[] | null {
   ];
 }
 
-/** Heading anchors (`#`), TypeDoc's empty `<a id>` targets, buttons and pictures that say nothing in text. */
+/** Heading anchors (`#`), TypeDoc's empty `<a id>` targets, buttons and decorative pictures: nothing to read. */
 function noise(node: HastElement): HastNode[] | null {
   if (node.tagName === 'a' && (hasClass(node, 'hash-link') || node.properties.href === undefined)) {
     return hasClass(node, 'hash-link') ? [] : node.children;
   }
   if (['button', 'svg', 'script', 'style', 'noscript'].includes(node.tagName)) return [];
+  // An empty alt marks a picture as decoration (the logo, the demo's poster behind its button).
+  if (node.tagName === 'img' && !node.properties.alt) return [];
   return null;
 }
 
@@ -205,13 +212,14 @@ export function markdownHref(href: string, siteUrl: string, baseUrl: string): st
   const pathname = pathAndQuery.split('?')[0]!;
   const anchor = hash === undefined ? '' : `#${hash}`;
   if (/\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '')) return `${siteUrl}${href}`;
-  const stem = pathname.endsWith('/') ? `${pathname}index` : pathname;
-  return `${siteUrl}${stem}.md${anchor}`;
+  return `${siteUrl}${markdownCopyPath(pathname, baseUrl)}${anchor}`;
 }
 
 function links(node: HastElement, siteUrl: string, baseUrl: string): HastNode[] | null {
-  if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return null;
-  node.properties.href = markdownHref(node.properties.href, siteUrl, baseUrl);
+  if (node.tagName === 'a' && typeof node.properties.href === 'string')
+    node.properties.href = markdownHref(node.properties.href, siteUrl, baseUrl);
+  if (node.tagName === 'img' && typeof node.properties.src === 'string' && node.properties.src.startsWith(baseUrl))
+    node.properties.src = `${siteUrl}${node.properties.src}`;
   return null;
 }
 
@@ -227,7 +235,10 @@ export function rehypeSite(options: RehypeSiteOptions) {
   return (tree: HastRoot, file: { path?: string }): void => {
     const sources = options.sources();
     const page = file.path ?? 'a page';
-    rewrite(tree, (node) => noise(node) ?? example(node, sources, page) ?? tabs(node) ?? themeCodeBlock(node) ?? admonition(node));
+    rewrite(
+      tree,
+      (node) => noise(node) ?? example(node, sources, page) ?? tabs(node) ?? themeCodeBlock(node) ?? admonition(node),
+    );
     rewrite(tree, (node) => links(node, options.siteUrl, options.baseUrl));
   };
 }
