@@ -87,10 +87,18 @@ describe('rehypeSite', () => {
     expect(() => transform(h('section', { dataExample: 'gone/Gone.tsx' }))).toThrow(/docs\/demo\.html.*"gone\/Gone\.tsx"/);
   });
 
-  it('drops heading anchors, buttons and decorative pictures, keeps the text of links without a target, and makes picture addresses absolute', () => {
+  it('drops heading anchors, buttons, decorative pictures and comments, keeps the text of links without a target, and makes picture addresses absolute', () => {
     const tree = transform(
       h('h2', {}, 'Title', h('a', { href: '#title', className: ['hash-link'] }, '\u200b')),
-      h('p', {}, h('a', { id: 'x' }), 'text', h('button', {}, 'Copy'), h('img', { src: '/b/logo.svg', alt: '' })),
+      h(
+        'p',
+        {},
+        h('a', { id: 'x' }),
+        'text',
+        { type: 'comment', value: ' ' },
+        h('button', {}, 'Copy'),
+        h('img', { src: '/b/logo.svg', alt: '' }),
+      ),
       h('img', { src: '/b/img/graph.svg', alt: 'A graph' }),
     );
     expect(tree.children).toEqual([

@@ -93,6 +93,8 @@ export function codeBlock(code: string, language: string | null, title: string |
 function rewrite(parent: HastParent, replace: (node: HastElement) => HastNode[] | null): void {
   const children: HastNode[] = [];
   for (const child of parent.children) {
+    // React's server renderer separates adjacent texts with `<!-- -->`: nothing a reader wrote.
+    if (child.type === 'comment') continue;
     const replacement = isElement(child) ? replace(child) : null;
     if (replacement === null) {
       if (isElement(child)) rewrite(child, replace);
