@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import * as cheerio from 'cheerio';
 import { site } from '../../config/site';
 import { versions, type DocumentedPackage } from '../../config/versions';
@@ -204,6 +205,13 @@ test.describe('Copy page as Markdown', () => {
     });
   }
 
+  test('copies the page, not the address, when opened by an .html path as GitHub Pages serves it', async ({ page }) => {
+    await visit(page, `${BASE}docs/api/core/index.html`);
+    await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Copied to the clipboard.' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(read('docs/api/core.md'));
+  });
+
   test('works from the keyboard in dark mode', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
@@ -220,15 +228,25 @@ test.describe('Copy page as Markdown', () => {
     // The browser logs the failed request itself.
     test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 404/] });
 
-    test('says why and links to the Markdown instead', async ({ page }) => {
+    test('says why and links to the Markdown instead, readable in both colour modes', async ({ page }) => {
       await page.route('**/docs/faq.md', (route) => route.fulfill({ status: 404, body: 'Not found' }));
-      await visit(page, `${BASE}docs/faq`);
-      await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
-      const status = page.getByRole('status').filter({ hasText: 'Could not copy the page' });
-      await expect(status).toHaveText(
-        'Could not copy the page: the Markdown copy answered 404. Open the Markdown to copy it by hand.',
-      );
-      await expect(status.getByRole('link', { name: 'Open the Markdown' })).toHaveAttribute('href', `${BASE}docs/faq.md`);
+      for (const mode of ['light', 'dark'] as const) {
+        await page.addInitScript((wanted) => localStorage.setItem('theme', wanted), mode);
+        await visit(page, `${BASE}docs/faq`);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
+        const status = page.getByRole('status').filter({ hasText: 'Could not copy the page' });
+        await expect(status).toHaveText(
+          'Could not copy the page: the Markdown copy answered 404. Open the Markdown to copy it by hand.',
+        );
+        await expect(status.getByRole('link', { name: 'Open the Markdown' })).toHaveAttribute('href', `${BASE}docs/faq.md`);
+        const axe = await new AxeBuilder({ page })
+          .include('output[data-state="failed"]')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        expect(axe.passes.length, 'axe checked the message').toBeGreaterThan(0);
+        expect(axe.violations.map((violation) => `[${mode}] ${violation.id}`)).toEqual([]);
+      }
     });
   });
 });

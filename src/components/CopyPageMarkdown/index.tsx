@@ -70,7 +70,10 @@ export function CopyPageMarkdown({ permalink }: { permalink: string }): ReactNod
         {state.kind === 'copied' && 'Copied to the clipboard.'}
         {state.kind === 'failed' && (
           <>
-            Could not copy the page: {state.reason}. <a href={url}>Open the Markdown</a> to copy it by hand.
+            Could not copy the page: {state.reason}.{' '}
+            {/* A file, not a route: <Link> would route to it in the page and show "Page Not Found". */}
+            {/* eslint-disable-next-line @docusaurus/no-html-links */}
+            <a href={url}>Open the Markdown</a> to copy it by hand.
           </>
         )}
       </output>
