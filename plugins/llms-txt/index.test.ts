@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markdownPath, sidebarSections } from './routes';
-import { parseLlmsTxt, renderLlmsFull, renderLlmsTxt } from './llmsTxt';
+import { parseLlmsTxt, renderLlmsFull, renderLlmsTxt, usefulDescription } from './llmsTxt';
 import { markdownHref, rehypeSite, textOf, type HastElement, type HastNode, type HastRoot } from './rehypeSite';
 
 const h = (tagName: string, properties: Record<string, unknown> = {}, ...children: (HastNode | string)[]): HastElement => ({
@@ -106,6 +106,15 @@ describe('rehypeSite', () => {
       h('p', {}, 'text'),
       h('img', { src: 'https://example.org/b/img/graph.svg', alt: 'A graph' }),
     ]);
+  });
+});
+
+describe('cards', () => {
+  it('join the parts of a link around several blocks with a colon', () => {
+    const tree = transform(
+      h('a', { href: 'https://example.org/' }, h('span', {}, 'Installation'), ' ', h('span', {}, 'What to install.')),
+    );
+    expect(tree.children).toEqual([h('a', { href: 'https://example.org/' }, 'Installation: What to install.')]);
   });
 });
 
@@ -230,6 +239,12 @@ describe('llms.txt', () => {
     ['no section', '# T\n\n> s\n\nprose\n', /no "## " section/],
   ])('rejects a file with %s', (_, text, message) => {
     expect(() => parseLlmsTxt(text)).toThrow(message);
+  });
+
+  it("leaves out a description that is only one of the page's headings", () => {
+    const page = '# useThing()\n\n## Type Parameters\n\n| T |\n';
+    expect(usefulDescription('Type Parameters', page)).toBeUndefined();
+    expect(usefulDescription('React hook that does a thing.', page)).toBe('React hook that does a thing.');
   });
 
   it('llms-full.txt is the index, then each page under a rule and its address', () => {

@@ -5,7 +5,7 @@ import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import upstreamPlugin from '@signalwire/docusaurus-plugin-llms-txt';
 import { site } from '../../config/site';
 import { versions } from '../../config/versions';
-import { renderLlmsFull, renderLlmsTxt, type IndexLink, type IndexSection } from './llmsTxt';
+import { renderLlmsFull, renderLlmsTxt, usefulDescription, type IndexLink, type IndexSection } from './llmsTxt';
 import { readExampleSources, rehypeSite, type ExampleSources, type RehypeSiteOptions } from './rehypeSite';
 import {
   EXCLUDED_ROUTES,
@@ -104,7 +104,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         return {
           title: doc?.title ?? (home ? site.title : (firstHeading(markdown) ?? route)),
           url: `${siteUrl}${site.baseUrl}${markdownPath(route)}`,
-          description: doc?.description ?? (home ? site.tagline : undefined),
+          description: usefulDescription(doc?.description ?? (home ? site.tagline : undefined), markdown),
         };
       };
       const markdownOf = new Map(pages.map((page) => [page.route, page.markdown]));

@@ -47,6 +47,19 @@ export function renderLlmsFull(indexText: string, pages: readonly { url: string;
   );
 }
 
+/**
+ * A page without a description of its own gets its first line of text from Docusaurus: on a
+ * generated API page without a summary that is a heading ("Properties", "Type Parameters"),
+ * which says nothing about the page. No note is better.
+ */
+export function usefulDescription(description: string | undefined, markdown: string): string | undefined {
+  if (!description) return undefined;
+  const isHeading = markdown
+    .split('\n')
+    .some((line) => /^#{2,6} /.test(line) && line.replace(/^#+ /, '').trim() === description.trim());
+  return isHeading ? undefined : description;
+}
+
 export interface ParsedLlmsTxt {
   title: string;
   summary: string;

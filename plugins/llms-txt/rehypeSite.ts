@@ -217,6 +217,15 @@ export function markdownHref(href: string, siteUrl: string, baseUrl: string): st
   return `${siteUrl}${markdownCopyPath(pathname, baseUrl)}${anchor}`;
 }
 
+/** A card (a link around a title and a line of text) reads "Title: text", not "Titletext". */
+function card(node: HastElement): HastNode[] | null {
+  if (node.tagName !== 'a') return null;
+  const parts = node.children.filter((child) => child.type !== 'text' || child.value.trim() !== '');
+  if (parts.length < 2 || !parts.every(isElement)) return null;
+  node.children = [text(parts.map((part) => textOf(part).trim()).join(': '))];
+  return null;
+}
+
 function links(node: HastElement, siteUrl: string, baseUrl: string): HastNode[] | null {
   if (node.tagName === 'a' && typeof node.properties.href === 'string')
     node.properties.href = markdownHref(node.properties.href, siteUrl, baseUrl);
@@ -241,6 +250,6 @@ export function rehypeSite(options: RehypeSiteOptions) {
       tree,
       (node) => noise(node) ?? example(node, sources, page) ?? tabs(node) ?? themeCodeBlock(node) ?? admonition(node),
     );
-    rewrite(tree, (node) => links(node, options.siteUrl, options.baseUrl));
+    rewrite(tree, (node) => card(node) ?? links(node, options.siteUrl, options.baseUrl));
   };
 }
