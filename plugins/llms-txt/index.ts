@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
-import upstreamPlugin from '@signalwire/docusaurus-plugin-llms-txt';
+import type { PluginOptions as UpstreamOptions } from '@signalwire/docusaurus-plugin-llms-txt';
 import { site } from '../../config/site';
 import { versions } from '../../config/versions';
 import { renderLlmsFull, renderLlmsTxt, usefulDescription, type IndexLink, type IndexSection } from './llmsTxt';
@@ -41,7 +41,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
   const { siteDir } = context;
   const siteUrl = site.url;
   let exampleSources: ExampleSources | null = null;
-  const upstream = upstreamPlugin(context, {
+  const upstreamOptions: UpstreamOptions = {
     siteTitle: site.title,
     siteDescription: site.tagline,
     onRouteError: 'throw',
@@ -69,7 +69,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         ],
       ],
     },
-  });
+  };
   let sidebar: DocsSidebarItem[] = [];
   const docs = new Map<string, DocInfo>();
 
@@ -86,8 +86,11 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
     },
     async postBuild(props) {
       exampleSources = await readExampleSources(siteDir);
+      // Loaded here, not at the top: its ESM build imports its own files without extensions, which
+      // Docusaurus' loader accepts and Node's (Playwright, Vitest, tsx reading this config) does not.
+      const { default: upstreamPlugin } = await import('@signalwire/docusaurus-plugin-llms-txt');
       // The converter's plugin has no content of its own.
-      await upstream.postBuild!({ ...props, content: undefined });
+      await upstreamPlugin(context, upstreamOptions).postBuild!({ ...props, content: undefined });
       const { outDir, routesPaths } = props;
       const byPermalink = new Map([...docs.values()].map((doc) => [withoutTrailingSlash(doc.permalink), doc]));
       // Every route the converter wrote a copy of, in the build's order.

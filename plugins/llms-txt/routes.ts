@@ -2,11 +2,7 @@ import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { site } from '../../config/site';
 import { markdownCopyPath } from '../../src/utils/markdownCopy';
 
-/*
- * Which pages get a Markdown copy, where it is, and how llms.txt groups them. Kept apart from
- * ./index.ts so that tests can import it: the converter package's ESM build imports its own
- * files without extensions, which Docusaurus' config loader accepts and Node's loader does not.
- */
+/* Which pages get a Markdown copy, where it is, and how llms.txt groups them. */
 
 /** Routes that get no Markdown copy, and why. */
 export const EXCLUDED_ROUTES: Readonly<Record<string, string>> = {
