@@ -11,6 +11,7 @@ import datasets from './plugins/datasets';
 import errorMessages from './plugins/error-messages';
 import examples, { exampleFrontMatter, remarkGraphExamples } from './plugins/examples';
 import indexAliases from './plugins/index-aliases';
+import llmsTxt from './plugins/llms-txt';
 import packageVersions from './plugins/package-versions';
 import peerDependencies from './plugins/peer-dependencies';
 import searchTokens from './plugins/search-tokens';
@@ -73,6 +74,7 @@ export default {
     analytics(analyticsFromEnv()),
     announcementBar,
     socialCards,
+    llmsTxt,
     ...typedocPlugins.map(withPrivateOptions),
   ],
   themes: [searchTheme],
