@@ -3,6 +3,7 @@ import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import type { ExampleDefinition } from '@site/plugins/examples/types';
+import { ApiSymbols } from './ApiSymbols';
 import styles from './styles.module.css';
 
 interface LayoutProps {
@@ -42,6 +43,7 @@ export function ExampleLayout({ example, title, frame, mainFile, toolbar, sectio
             )),
           ]}
         </Tabs>
+        <ApiSymbols symbols={example.api} />
       </div>
     </section>
   );
