@@ -10,6 +10,7 @@ import { remarkApiUsage } from './plugins/api-usage/remark';
 import announcementBar from './plugins/announcement-bar';
 import datasets from './plugins/datasets';
 import errorMessages from './plugins/error-messages';
+import exampleGallery from './plugins/example-gallery';
 import examples, { exampleFrontMatter, remarkGraphExamples } from './plugins/examples';
 import indexAliases from './plugins/index-aliases';
 import packageVersions from './plugins/package-versions';
@@ -70,6 +71,7 @@ export default {
     indexAliases({ alsoWithSlash: [`${site.baseUrl}search`] }),
     datasets,
     examples,
+    exampleGallery,
     peerDependencies,
     errorMessages,
     searchTokens,
