@@ -54,7 +54,7 @@ export function usedInSection(symbol: ApiSymbol, uses: readonly ApiUse[]): Node[
   return [
     { type: 'heading', depth: 2, children: [text(USED_IN_HEADING)] },
     sorted.length
-      ? { type: 'list', ordered: false, spread: false, children: sorted.map(useItem) } as Node
+      ? ({ type: 'list', ordered: false, spread: false, children: sorted.map(useItem) } as Node)
       : {
           type: 'paragraph',
           children: [text('No example or guide shows '), code(symbol.name), text(' yet.')],

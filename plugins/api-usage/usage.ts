@@ -40,7 +40,7 @@ export interface ApiUse {
   route: string;
   /** That page's title: `Load a graph`. */
   pageTitle: string;
-  /** The text of the heading the code sits under. */
+  /** The heading the code sits under, as written (inline code in backticks). */
   heading: string;
   /** That heading's id on the page, as Docusaurus gives it. */
   anchor: string;
@@ -65,7 +65,10 @@ export function apiSymbols(siteDir: string): ApiSymbol[] {
     for (const folder of MEMBER_FOLDERS) {
       const memberDir = path.join(dir, folder);
       if (!fs.existsSync(memberDir)) continue;
-      for (const file of fs.readdirSync(memberDir).filter((name) => name.endsWith('.md')).sort()) {
+      for (const file of fs
+        .readdirSync(memberDir)
+        .filter((name) => name.endsWith('.md'))
+        .sort()) {
         const name = file.slice(0, -'.md'.length);
         symbols.push({
           name,
@@ -83,6 +86,9 @@ export function apiSymbols(siteDir: string): ApiSymbol[] {
 /** A heading of an MDX page, with the id Docusaurus gives it. */
 export interface PageHeading {
   depth: number;
+  /** Its text as written, inline code in backticks kept: ``Loading from a child with `useLoadGraph` ``. */
+  markdown: string;
+  /** Its plain text: `Loading from a child with useLoadGraph`. */
   text: string;
   id: string;
   /** Where the heading's line starts in the page's text. */
@@ -117,7 +123,8 @@ export function pageHeadings(mdx: string): PageHeading[] {
       if (match) {
         const { text, id } = parseMarkdownHeadingId(match[2]!);
         const plain = plainText(text);
-        headings.push({ depth: match[1]!.length, text: plain, id: id ?? slugger.slug(plain), offset });
+        const markdown = text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
+        headings.push({ depth: match[1]!.length, markdown, text: plain, id: id ?? slugger.slug(plain), offset });
       }
     }
     offset += line.length + 1;
@@ -187,6 +194,9 @@ function snippetFiles(siteDir: string): string[] {
   return files.sort();
 }
 
+const undocumented = (file: string, imported: { package: string; name: string }) =>
+  `${file} imports ${imported.name} from ${imported.package}, which has no page in the API reference (${apiOutDir}/): import a documented name`;
+
 /**
  * Reads every example and every snippet, and returns each use of a
  * documented `@react-sigma/*` symbol with the place that shows it. Throws,
@@ -202,9 +212,7 @@ export async function collectApiUsage(siteDir: string): Promise<ApiUsage> {
     for (const imported of await reactSigmaImports(siteDir, source)) {
       const symbol = byName.get(`${imported.package}:${imported.name}`);
       if (!symbol) {
-        problems.push(
-          `${source} imports ${imported.name} from ${imported.package}, which has no page in the API reference (${apiOutDir}/): import a documented name`,
-        );
+        problems.push(undocumented(source, imported));
         continue;
       }
       if (!uses.some((use) => use.symbol === symbol && use.source === source && use.anchor === place.anchor))
@@ -215,8 +223,11 @@ export async function collectApiUsage(siteDir: string): Promise<ApiUsage> {
   for (const example of listExamples(siteDir)) {
     const mdx = fs.readFileSync(path.join(siteDir, example.page), 'utf8');
     const headings = pageHeadings(mdx);
-    for (const file of example.files) {
-      const key = `${example.id}/${file.replace(/\.tsx?$/, '')}`;
+    const keyOf = (file: string) => `${example.id}/${file.replace(/\.tsx?$/, '')}`;
+    // In the order the page shows them, so that an API page lists a page's examples top to bottom.
+    const files = [...example.files].sort((a, b) => mdx.indexOf(`example="${keyOf(a)}"`) - mdx.indexOf(`example="${keyOf(b)}"`));
+    for (const file of files) {
+      const key = keyOf(file);
       const at = mdx.indexOf(`example="${key}"`);
       const heading = at >= 0 ? headingBefore(headings, at, 2) : undefined;
       if (!heading) {
@@ -228,7 +239,7 @@ export async function collectApiUsage(siteDir: string): Promise<ApiUsage> {
         example: key,
         route: `/${example.route}`,
         pageTitle: example.meta.title,
-        heading: heading.text,
+        heading: heading.markdown,
         anchor: heading.id,
       });
     }
@@ -247,21 +258,28 @@ export async function collectApiUsage(siteDir: string): Promise<ApiUsage> {
       shown.add(source!);
       const heading = headingBefore(headings, end + at, 3);
       if (!heading) {
-        problems.push(`${page}: the code of ${source} sits under no ## or ### heading, so the API pages have no place to link to`);
+        problems.push(
+          `${page}: the code of ${source} sits under no ## or ### heading, so the API pages have no place to link to`,
+        );
         continue;
       }
       await add(source!, {
         kind: 'guide',
         route: docRoute(page, mdx),
         pageTitle: docTitle(page, mdx),
-        heading: heading.text,
+        heading: heading.markdown,
         anchor: heading.id,
       });
     }
   }
   for (const file of snippetFiles(siteDir)) {
-    if (!shown.has(file) && (await reactSigmaImports(siteDir, file)).length > 0) {
+    if (shown.has(file)) continue;
+    const imported = await reactSigmaImports(siteDir, file);
+    if (imported.length > 0) {
       problems.push(`${file} imports from @react-sigma/* but no docs page shows it: show it (raw-loader) or remove it`);
+    }
+    for (const name of imported) {
+      if (!byName.has(`${name.package}:${name.name}`)) problems.push(undocumented(file, name));
     }
   }
   if (problems.length) throw new Error(`api-usage: ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);

@@ -84,7 +84,11 @@ export function galleryPicture(graph: Graph, mode: ColorMode, title: string): st
 }
 
 /** The cards, in sidebar order, from the examples and their uses of the API. */
-export function galleryEntries(examples: readonly Example[], uses: readonly ApiUse[], graphs: Record<string, Graph>): GalleryEntry[] {
+export function galleryEntries(
+  examples: readonly Example[],
+  uses: readonly ApiUse[],
+  graphs: Record<string, Graph>,
+): GalleryEntry[] {
   return examples.map((example) => {
     const symbols: GalleryEntry['symbols'] = [];
     for (const use of uses) {
@@ -124,7 +128,10 @@ export default function exampleGallery(context: LoadContext): Plugin {
       await fs.mkdir(path.join(siteDir, 'static', PICTURES_DIR), { recursive: true });
       for (const entry of entries) {
         for (const mode of ['light', 'dark'] as const) {
-          await fs.writeFile(path.join(siteDir, 'static', pictureFile(entry.id, mode)), galleryPicture(graphs[entry.id]!, mode, entry.alt));
+          await fs.writeFile(
+            path.join(siteDir, 'static', pictureFile(entry.id, mode)),
+            galleryPicture(graphs[entry.id]!, mode, entry.alt),
+          );
         }
       }
       return entries;

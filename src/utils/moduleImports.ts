@@ -81,7 +81,10 @@ function clauseNames(clause: string): string[] {
     else if (/^[\w$]+$/.test(part)) names.push('default');
   }
   for (const item of braces?.[1]?.split(',') ?? []) {
-    const name = item.trim().split(/\s+as\s+/)[0]?.trim();
+    const name = item
+      .trim()
+      .split(/\s+as\s+/)[0]
+      ?.trim();
     if (name) names.push(name.replace(/^["']|["']$/g, ''));
   }
   return names;

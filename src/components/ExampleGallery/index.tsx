@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import Heading from '@theme/Heading';
 import ThemedImage from '@theme/ThemedImage';
 import type { GalleryEntry } from '@site/plugins/example-gallery';
 import styles from './styles.module.css';
@@ -11,10 +12,9 @@ const EAGER_CARDS = 3;
 function Card({ entry, eager }: { entry: GalleryEntry; eager: boolean }): ReactNode {
   const light = useBaseUrl(entry.pictures.light);
   const dark = useBaseUrl(entry.pictures.dark);
-  const titleId = useId();
   return (
     <li className={styles.card} data-gallery-card={entry.id}>
-      <article aria-labelledby={titleId}>
+      <article>
         <ThemedImage
           className={styles.picture}
           sources={{ light, dark }}
@@ -24,9 +24,10 @@ function Card({ entry, eager }: { entry: GalleryEntry; eager: boolean }): ReactN
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
         />
-        <h2 id={titleId} className={styles.title}>
+        {/* No id: a card's title is not a section of the page to link to. */}
+        <Heading as="h2" className={styles.title}>
           <Link to={entry.route}>{entry.title}</Link>
-        </h2>
+        </Heading>
         <p className={styles.description}>{entry.description}</p>
         <p className={styles.symbols}>
           <span className={styles.symbolsLabel}>API used: </span>
@@ -100,9 +101,7 @@ export function ExampleGallery({ examples }: { examples: readonly GalleryEntry[]
           </select>
         </div>
         <p className={styles.count} aria-live="polite" aria-atomic="true">
-          {shown.length === examples.length
-            ? `${examples.length} examples`
-            : `${shown.length} of ${examples.length} examples`}
+          {shown.length === examples.length ? `${examples.length} examples` : `${shown.length} of ${examples.length} examples`}
         </p>
       </div>
       {shown.length ? (
