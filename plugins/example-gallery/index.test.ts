@@ -79,8 +79,8 @@ describe('galleryEntries', () => {
       height: PICTURE_HEIGHT,
       packages: ['@react-sigma/core', '@react-sigma/minimap'],
       symbols: [
-        { name: 'SigmaContainer', package: '@react-sigma/core', route: '/docs/api/core/functions/SigmaContainer' },
-        { name: 'MiniMap', package: '@react-sigma/minimap', route: '/docs/api/minimap/functions/MiniMap' },
+        { name: 'SigmaContainer', package: '@react-sigma/core' },
+        { name: 'MiniMap', package: '@react-sigma/minimap' },
       ],
     });
     expect(entry!.alt).toContain('3 nodes, 2 edges');

@@ -55,8 +55,8 @@ export interface GalleryEntry {
   alt: string;
   /** The `@react-sigma/*` packages its examples import from, in the order of first use. */
   packages: string[];
-  /** The documented symbols its examples import, each once, with their packages and API pages. */
-  symbols: { name: string; package: string; route: string }[];
+  /** The documented symbols its examples import, each once, with their packages. */
+  symbols: { name: string; package: string }[];
 }
 
 export const pictureFile = (id: string, mode: ColorMode): string => `${PICTURES_DIR}/${id}.${mode}.svg`;
@@ -94,7 +94,7 @@ export function galleryEntries(
     for (const use of uses) {
       if (use.kind !== 'example' || !use.example?.startsWith(`${example.id}/`)) continue;
       if (!symbols.some((symbol) => symbol.name === use.symbol.name && symbol.package === use.symbol.package))
-        symbols.push({ name: use.symbol.name, package: use.symbol.package, route: use.symbol.route });
+        symbols.push({ name: use.symbol.name, package: use.symbol.package });
     }
     const graph = graphs[example.id];
     if (!graph) throw new Error(`example-gallery: no graph for ${example.id}`);
