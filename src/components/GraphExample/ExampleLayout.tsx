@@ -27,6 +27,7 @@ export function ExampleLayout({ example, title, frame, mainFile, toolbar, sectio
     <section ref={sectionRef} className={styles.example} data-example={example.main.name} aria-label={`Live example: ${title}`}>
       {frame}
       <div className={styles.code}>
+        <ApiSymbols symbols={example.api} />
         {toolbar}
         {/* Only the open file is rendered: hidden tabs would be highlighted and hydrated for nothing. */}
         <Tabs className={styles.tabs} lazy>
@@ -43,7 +44,6 @@ export function ExampleLayout({ example, title, frame, mainFile, toolbar, sectio
             )),
           ]}
         </Tabs>
-        <ApiSymbols symbols={example.api} />
       </div>
     </section>
   );
