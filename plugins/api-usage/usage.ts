@@ -292,9 +292,29 @@ export function unusedSymbols({ symbols, uses }: ApiUsage): ApiSymbol[] {
   return symbols.filter((symbol) => !used.has(symbol));
 }
 
-/** One process computes the usage once (a build compiles ~100 API pages; each asks). */
-let cached: { siteDir: string; usage: Promise<ApiUsage> } | undefined;
+/** The newest modification time of the files the usage is read from: `npm start` reads it again after an edit. */
+function sourcesStamp(siteDir: string): string {
+  let newest = 0;
+  let count = 0;
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else {
+        newest = Math.max(newest, fs.statSync(file).mtimeMs);
+        count += 1;
+      }
+    }
+  };
+  for (const dir of [EXAMPLES_DIR, SNIPPETS_DIR, 'docs']) walk(path.join(siteDir, dir));
+  return `${siteDir}:${count}:${newest}`;
+}
+
+/** Computed once per state of the sources (a build compiles ~100 API pages, and each asks). */
+let cached: { stamp: string; usage: Promise<ApiUsage> } | undefined;
 export function apiUsage(siteDir: string): Promise<ApiUsage> {
-  if (cached?.siteDir !== siteDir) cached = { siteDir, usage: collectApiUsage(siteDir) };
+  const stamp = sourcesStamp(siteDir);
+  if (cached?.stamp !== stamp) cached = { stamp, usage: collectApiUsage(siteDir) };
   return cached.usage;
 }

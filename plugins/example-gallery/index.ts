@@ -64,7 +64,8 @@ export const pictureFile = (id: string, mode: ColorMode): string => `${PICTURES_
 /** A picture of `graph` on the site's background for `mode`, labelled like the social cards when it is small. */
 export function galleryPicture(graph: Graph, mode: ColorMode, title: string): string {
   const colors = PICTURE_COLORS[mode];
-  const labels = graph.order <= MAX_LABELLED_NODES ? { color: colors.label, fontSize: 13 } : undefined;
+  // A card shows the picture at about half its size: labels are drawn large enough to stay legible there.
+  const labels = graph.order <= MAX_LABELLED_NODES ? { color: colors.label, fontSize: 22 } : undefined;
   const longestLabel = Math.max(0, ...graph.mapNodes((_node, attributes) => String(attributes.label ?? '').length));
   const labelRoom = labels ? Math.round(longestLabel * labels.fontSize * 0.6) : 0;
   const poster = graphPoster(graph, {
@@ -117,6 +118,9 @@ export default function exampleGallery(context: LoadContext): Plugin {
   const { siteDir } = context;
   return {
     name: 'example-gallery',
+    getPathsToWatch() {
+      return [`${siteDir}/src/examples/**/*`, `${siteDir}/docs/example/*.mdx`];
+    },
     async loadContent() {
       const examples = listExamples(siteDir);
       const modules: Record<string, string> = {};
