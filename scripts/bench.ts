@@ -28,6 +28,7 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium';
 import { buildDirSizeMb, coldBuild, devServerStartup, type BuildFigures, type DevFigures } from './bench/build';
 import { measureFirstGraphFrame, measurePageWeight, measureSearchLatency, type PageWeight } from './bench/browser';
+import { GALLERY_ROUTE } from '../plugins/example-gallery';
 import { listExamples } from '../plugins/examples/discover';
 import { buildBareExamples } from './bench/bareExample';
 import { categories, launchDebuggableChromium, runLighthouse, type LighthouseFigures } from './bench/lighthouse';
@@ -57,6 +58,8 @@ const allTargets: Target[] = [
   { name: 'home', path: '/react-sigma/', kind: 'home' },
   { name: 'docs', path: '/react-sigma/docs/start-introduction', kind: 'docs' },
   { name: 'api', path: '/react-sigma/docs/api/core/functions/SigmaContainer', kind: 'api' },
+  // The examples gallery has no graph code: it is held to a docs page's budgets.
+  { name: 'gallery', path: `/react-sigma${GALLERY_ROUTE}`, kind: 'docs' },
   ...exampleSlugs.map((slug): Target => ({ name: slug, path: `/react-sigma/docs/example/${slug}`, kind: 'example' })),
 ];
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { namedAsyncGroup } from '../webpack-tweaks/chunkGroups';
 import { discoverExamples, EXAMPLES_DIR, PAGES_DIR } from './discover';
+import { apiUsage } from '../api-usage/usage';
 import { folderModule, liveModulesModule } from './generate';
 import { folderModulePath } from './remark';
 import type { ExampleCatalog } from './types';
@@ -72,9 +73,10 @@ export default function examplesPlugin(context: LoadContext): Plugin {
     // `content` is this plugin's loadContent result (the config's plugin list types it `unknown`).
     async contentLoaded({ content: loaded, actions }) {
       const content = loaded as ExampleCatalog;
+      const { uses } = await apiUsage(context.siteDir);
       await Promise.all([
         ...content.examples.map((example) =>
-          expect(actions.createData(`${example.id}.js`, folderModule(example)), folderModulePath(example.id)),
+          expect(actions.createData(`${example.id}.js`, folderModule(example, uses)), folderModulePath(example.id)),
         ),
         expect(actions.createData('liveModules.js', liveModulesModule(content)), LIVE_MODULES),
       ]);
