@@ -41,7 +41,11 @@ interface Manifest {
 }
 
 /** Opens the example's "Download project" menu, picks a template and returns the zip's files, without the project's folder. */
-async function downloadProject(page: Page, name: string, template: 'Vite + React' | 'Next.js App Router'): Promise<{ zip: string; files: Files }> {
+async function downloadProject(
+  page: Page,
+  name: string,
+  template: 'Vite + React' | 'Next.js App Router',
+): Promise<{ zip: string; files: Files }> {
   const section = example(page, name);
   await scrollTo(section.locator('[data-state]').first());
   const button = section.getByRole('button', { name: 'Download project' });
@@ -131,7 +135,9 @@ class ProjectBuilds {
 
   /** Every project whose install or checks failed, with the failing command's output. */
   async failures(): Promise<string[]> {
-    return (await Promise.all(this.results)).filter(({ result }) => !result.ok).map(({ project, result }) => `${project}: ${result.report}`);
+    return (await Promise.all(this.results))
+      .filter(({ result }) => !result.ok)
+      .map(({ project, result }) => `${project}: ${result.report}`);
   }
 }
 
@@ -144,7 +150,9 @@ test.describe('Download project', () => {
   // The load-graph example names a file the site does not serve, on purpose: the download asks for it once and leaves it out.
   test.use({ allowedConsoleErrors: [/status of 404.*missing\.gexf/] });
 
-  test('every example, and an edited one, downloads as a Vite project that installs, type-checks and builds', async ({ page }) => {
+  test('every example, and an edited one, downloads as a Vite project that installs, type-checks and builds', async ({
+    page,
+  }) => {
     test.setTimeout(360_000);
     const started = Date.now();
     const catalog = await discoverExamples(siteDir);
@@ -177,7 +185,9 @@ test.describe('Download project', () => {
     expect(count, 'one project per live example').toBe(catalog.examples.flatMap((folder) => folder.modules).length);
 
     // The dataset the load-graph example fetches travels with it, at the address the code now uses.
-    const dataset = JSON.parse(fs.readFileSync(path.join(root, 'react-sigma-load-graph-dataset/package.json'), 'utf8')) as Manifest;
+    const dataset = JSON.parse(
+      fs.readFileSync(path.join(root, 'react-sigma-load-graph-dataset/package.json'), 'utf8'),
+    ) as Manifest;
     expect(dataset.dependencies).toHaveProperty(['graphology-gexf']);
     expect(fs.readFileSync(path.join(root, 'react-sigma-load-graph-dataset/public/data/les-miserables.gexf'))).toEqual(
       fs.readFileSync(path.join(siteDir, 'build/data/les-miserables.gexf')),
@@ -218,7 +228,9 @@ test.describe('Download project', () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  test("an example's Next.js project, with the FAQ's Next.js snippet beside it, installs and builds with next build", async ({ page }) => {
+  test("an example's Next.js project, with the FAQ's Next.js snippet beside it, installs and builds with next build", async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     const started = Date.now();
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'react-sigma-next-'));
@@ -247,5 +259,52 @@ test.describe('Download project', () => {
     }
     console.log(`Download project (Next.js): ${((Date.now() - started) / 1000).toFixed(0)} s`);
     fs.rmSync(root, { recursive: true, force: true });
+  });
+});
+
+test.describe('Download project, when the project cannot be made', () => {
+  // The aborted request below is logged by the browser; it is the fault this test causes.
+  test.use({ allowedConsoleErrors: [/ERR_FAILED \(.*\/data\/les-miserables\.gexf\)/] });
+
+  test('says why next to the button, and the example keeps running', async ({ page }) => {
+    await visit(page, `${BASE}docs/example/load-graph`);
+    const name = 'load-graph/GraphProp.tsx';
+    const section = example(page, name);
+    await scrollTo(section.locator('[data-state]').first());
+    const button = section.getByRole('button', { name: 'Download project' });
+    await expect(button).toBeVisible({ timeout: 20_000 });
+
+    // The menu opens, and Escape closes it with the focus back on its button.
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(section.getByRole('button', { name: 'Next.js App Router' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(section.getByRole('button', { name: 'Next.js App Router' })).toBeHidden();
+    await expect(button).toBeFocused();
+
+    // An import of a package the site does not have cannot become a project.
+    const editor = section.getByTestId('example-editor').locator('pre');
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+Home');
+    await page.keyboard.insertText("import pad from 'left-pad';\n");
+    await page.keyboard.press('End');
+    await button.click();
+    await section.getByRole('button', { name: 'Vite + React' }).click();
+    await expect(section.getByRole('alert').filter({ hasText: 'The project could not be made' })).toContainText(
+      'The code imports left-pad, which the site does not use',
+    );
+    await expect(page.locator('main')).toBeVisible();
+
+    // A dataset that cannot be downloaded is named.
+    const dataset = example(page, 'load-graph/Dataset.tsx');
+    await scrollTo(dataset.locator('[data-state]').first());
+    await expect(dataset.locator('[data-state="ready"]')).toBeVisible({ timeout: 20_000 });
+    await page.route('**/data/les-miserables.gexf', (route) => route.abort());
+    await dataset.getByRole('button', { name: 'Download project' }).click();
+    await dataset.getByRole('button', { name: 'Vite + React' }).click();
+    await expect(dataset.getByRole('alert').filter({ hasText: 'The project could not be made' })).toContainText(
+      `Could not download ${BASE}data/les-miserables.gexf, a file the example uses`,
+    );
+    await expect(dataset.locator('[data-state="ready"]')).toBeVisible();
   });
 });

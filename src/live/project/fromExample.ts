@@ -51,7 +51,14 @@ export interface ExampleSource {
  * where a Vite or Next.js app serves it. A file name the site does not serve is left out (the
  * load-graph example shows what happens with a missing file, on purpose).
  */
-export async function exampleSpec({ example, code, title, baseUrl, homepage, fetchFile = fetch }: ExampleSource): Promise<ProjectSpec> {
+export async function exampleSpec({
+  example,
+  code,
+  title,
+  baseUrl,
+  homepage,
+  fetchFile = fetch,
+}: ExampleSource): Promise<ProjectSpec> {
   const siteData = `${baseUrl}data/`;
   const files: Record<string, string> = {};
   const assets: Record<string, Uint8Array> = {};

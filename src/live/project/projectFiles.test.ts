@@ -48,7 +48,7 @@ describe('projectFiles', () => {
     expect(Object.keys(files)).toEqual(expect.arrayContaining(['vite.config.ts', 'tsconfig.json', '.gitignore']));
   });
 
-  it("makes a Next.js App Router project whose client component loads the example with ssr: false", () => {
+  it('makes a Next.js App Router project whose client component loads the example with ssr: false', () => {
     const files = projectFiles(spec, 'next', versions);
     const manifest = json(files['package.json']);
     expect((manifest.dependencies as Record<string, string>).next).toBe(versions.next);
@@ -74,9 +74,15 @@ describe('exampleSpec', () => {
   const example: ExampleDefinition = {
     main: {
       name: 'load-graph/Dataset.tsx',
-      source: "import { parse } from 'graphology-gexf/browser';\nconst DATA_URL = '/react-sigma/data/';\nconst files = ['les-miserables.gexf', 'missing.gexf'];\n",
+      source:
+        "import { parse } from 'graphology-gexf/browser';\nconst DATA_URL = '/react-sigma/data/';\nconst files = ['les-miserables.gexf', 'missing.gexf'];\n",
     },
-    files: [{ name: '_shared/theme.tsx', source: "import '@react-sigma/core/lib/style.css';\nimport type { Attributes } from 'graphology-types';\n" }],
+    files: [
+      {
+        name: '_shared/theme.tsx',
+        source: "import '@react-sigma/core/lib/style.css';\nimport type { Attributes } from 'graphology-types';\n",
+      },
+    ],
     height: 480,
     load: () => Promise.reject(new Error('not loaded here')),
   };
@@ -125,7 +131,13 @@ describe('importedPackages and projectName', () => {
       "const d = import('graphology-layout-forceatlas2/worker');",
       "import { e } from '../_shared/random';",
     ].join('\n');
-    expect(importedPackages(source)).toEqual(['@react-sigma/core', '@sigma/node-image', 'graphology', 'graphology-layout-forceatlas2', 'sigma']);
+    expect(importedPackages(source)).toEqual([
+      '@react-sigma/core',
+      '@sigma/node-image',
+      'graphology',
+      'graphology-layout-forceatlas2',
+      'sigma',
+    ]);
     expect(projectName('drag_n_drop/DragNodes.tsx')).toBe('react-sigma-drag-n-drop-drag-nodes');
   });
 });

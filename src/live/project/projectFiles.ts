@@ -53,7 +53,7 @@ function readme(spec: ProjectSpec, template: ProjectTemplate): string {
   const where =
     template === 'vite'
       ? '`src/main.tsx` renders the example'
-      : "`app/page.tsx` renders `app/GraphClient.tsx`, a client component that loads the example with `next/dynamic` and `ssr: false`: sigma needs the browser (WebGL, `window`), so the graph is never rendered on the server";
+      : '`app/page.tsx` renders `app/GraphClient.tsx`, a client component that loads the example with `next/dynamic` and `ssr: false`: sigma needs the browser (WebGL, `window`), so the graph is never rendered on the server';
   return [
     `# ${spec.title}`,
     '',
@@ -135,9 +135,13 @@ function viteFiles(spec: ProjectSpec): ProjectFiles {
 
 function nextFiles(spec: ProjectSpec): ProjectFiles {
   return {
-    'next.config.mjs': ['/** @type {import(\'next\').NextConfig} */', 'const nextConfig = {};', '', 'export default nextConfig;', ''].join(
-      '\n',
-    ),
+    'next.config.mjs': [
+      "/** @type {import('next').NextConfig} */",
+      'const nextConfig = {};',
+      '',
+      'export default nextConfig;',
+      '',
+    ].join('\n'),
     'app/layout.tsx': [
       "import type { Metadata } from 'next';",
       "import type { ReactNode } from 'react';",
