@@ -153,7 +153,7 @@ test.describe('Download project', () => {
   test('every example, and an edited one, downloads as a Vite project that installs, type-checks and builds', async ({
     page,
   }) => {
-    test.setTimeout(360_000);
+    test.setTimeout(480_000);
     const started = Date.now();
     const catalog = await discoverExamples(siteDir);
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'react-sigma-projects-'));
