@@ -93,6 +93,19 @@ async function expectCompleteManifest(files: Files): Promise<Manifest> {
 class ProjectBuilds {
   private readonly installs = new Map<string, Promise<string>>();
   readonly results: Promise<{ project: string; result: CommandResult }>[] = [];
+  /** Seconds spent in each kind of command (`npm`, `tsc`, `vite`, `next`), for the log. */
+  readonly seconds = new Map<string, number>();
+
+  private async timed(kind: string, dir: string, command: string, args: string[]): Promise<CommandResult> {
+    const result = await this.pool.run(dir, command, args, ENV);
+    this.seconds.set(kind, (this.seconds.get(kind) ?? 0) + result.seconds);
+    return result;
+  }
+
+  /** `npm 60 s, tsc 40 s…`: where the time went. */
+  summary(): string {
+    return [...this.seconds].map(([kind, seconds]) => `${kind} ${seconds.toFixed(0)} s`).join(', ');
+  }
 
   constructor(
     private readonly pool: CommandPool,
@@ -103,7 +116,7 @@ class ProjectBuilds {
     const key = JSON.stringify([manifest.dependencies, manifest.devDependencies]);
     let installed = this.installs.get(key);
     if (!installed) {
-      installed = this.pool.run(dir, 'npm', ['install', ...NPM_FLAGS], ENV).then((result) => {
+      installed = this.timed('npm install', dir, 'npm', ['install', ...NPM_FLAGS]).then((result) => {
         if (!result.ok) throw new Error(result.report);
         return path.join(dir, 'node_modules');
       });
@@ -125,7 +138,7 @@ class ProjectBuilds {
       if (modules !== path.join(dir, 'node_modules')) fs.symlinkSync(modules, path.join(dir, 'node_modules'), 'dir');
       let last: CommandResult = { ok: true, seconds: 0, report: '' };
       for (const [command, args] of steps) {
-        last = await this.pool.run(dir, command, args, ENV);
+        last = await this.timed(path.basename(args[0]!), dir, command, args);
         if (!last.ok) return last;
       }
       return last;
@@ -153,7 +166,8 @@ test.describe('Download project', () => {
   test('every example, and an edited one, downloads as a Vite project that installs, type-checks and builds', async ({
     page,
   }) => {
-    test.setTimeout(480_000);
+    // About 60 s on two idle cores (see the log line at the end); much more when the machine is shared.
+    test.setTimeout(900_000);
     const started = Date.now();
     const catalog = await discoverExamples(siteDir);
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'react-sigma-projects-'));
@@ -182,6 +196,7 @@ test.describe('Download project', () => {
         count++;
       }
     }
+    const downloaded = (Date.now() - started) / 1000;
     expect(count, 'one project per live example').toBe(catalog.examples.flatMap((folder) => folder.modules).length);
 
     // The dataset the load-graph example fetches travels with it, at the address the code now uses.
@@ -224,14 +239,16 @@ test.describe('Download project', () => {
     const assets = path.join(editedDir, 'dist/assets');
     const bundles = fs.readdirSync(assets).filter((file) => file.endsWith('.js'));
     expect(bundles.some((file) => fs.readFileSync(path.join(assets, file), 'utf8').includes('#ff0000'))).toBe(true);
-    console.log(`Download project (Vite): ${count + 1} projects in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    console.log(
+      `Download project (Vite): ${count + 1} projects downloaded in ${downloaded.toFixed(0)} s, all built ${((Date.now() - started) / 1000).toFixed(0)} s after the start (commands, two at a time: ${builds.summary()})`,
+    );
     fs.rmSync(root, { recursive: true, force: true });
   });
 
   test("an example's Next.js project, with the FAQ's Next.js snippet beside it, installs and builds with next build", async ({
     page,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     const started = Date.now();
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'react-sigma-next-'));
     await visit(page, `${BASE}docs/example/load-graph`);
@@ -257,7 +274,7 @@ test.describe('Download project', () => {
     for (const route of ['index', 'network']) {
       expect(fs.existsSync(path.join(dir, '.next/server/app', `${route}.html`)), `${route}.html`).toBe(true);
     }
-    console.log(`Download project (Next.js): ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    console.log(`Download project (Next.js): ${((Date.now() - started) / 1000).toFixed(0)} s (${builds.summary()})`);
     fs.rmSync(root, { recursive: true, force: true });
   });
 });
