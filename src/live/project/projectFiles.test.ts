@@ -84,6 +84,7 @@ describe('exampleSpec', () => {
       },
     ],
     height: 480,
+    api: [],
     load: () => Promise.reject(new Error('not loaded here')),
   };
   const served = (url: string) =>
