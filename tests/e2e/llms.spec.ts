@@ -241,7 +241,7 @@ test.describe('Copy page as Markdown', () => {
         );
         await expect(status.getByRole('link', { name: 'Open the Markdown' })).toHaveAttribute('href', `${BASE}docs/faq.md`);
         const axe = await new AxeBuilder({ page })
-          .include('output[data-state="failed"]')
+          .include('output[data-copy-state="failed"]')
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
           .analyze();
         expect(axe.passes.length, 'axe checked the message').toBeGreaterThan(0);

@@ -214,6 +214,8 @@ test.describe('Download project', () => {
     // The reader's edit is what downloads: a colour changed in the editor.
     await visit(page, `${BASE}docs/example/load-graph`);
     const name = 'load-graph/GraphProp.tsx';
+    // The editor comes with the live part, which loads once the example nears the viewport.
+    await scrollTo(example(page, name));
     const editor = example(page, name).getByTestId('example-editor').locator('pre');
     await scrollTo(editor);
     await editor.click();

@@ -65,7 +65,7 @@ export function CopyPageMarkdown({ permalink }: { permalink: string }): ReactNod
       <button type="button" className="button button--secondary button--sm" onClick={copy}>
         Copy page as Markdown
       </button>
-      <output className={styles.message} data-state={state.kind}>
+      <output className={styles.message} data-copy-state={state.kind}>
         {state.kind === 'copying' && 'Copying…'}
         {state.kind === 'copied' && 'Copied to the clipboard.'}
         {state.kind === 'failed' && (
