@@ -69,6 +69,25 @@ export async function launchDebuggableChromium(
   };
 }
 
+/**
+ * One Lighthouse performance run with V8's sampling profiler added to its trace,
+ * for scripts/bench/trace.ts to say which functions the long tasks ran. The
+ * profiler slows the page a little: its figures are not used for the budgets.
+ */
+export async function traceWithLighthouse(url: string, port: number): Promise<{ traceEvents: unknown[] }> {
+  const { default: lighthouse } = await import('lighthouse');
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler',
+  });
+  const trace = (result?.artifacts as { Trace?: { traceEvents: unknown[] } } | undefined)?.Trace;
+  if (!trace) throw new Error(`Lighthouse recorded no trace of ${url}`);
+  return trace;
+}
+
 /** Lighthouse's defaults: mobile form factor, simulated throttling (Moto G Power, slow 4G). */
 export async function runLighthouse(url: string, port: number, runs: number, saveReport?: string): Promise<LighthouseFigures> {
   const { default: lighthouse } = await import('lighthouse');
