@@ -17,7 +17,14 @@ describe('the baseline docs page', () => {
   });
 
   it('writes Markdown of that shape: as much prose, the same headings and code blocks in order', () => {
-    const shape = { textChars: 3000, headings: 4, codeBlocks: [{ language: 'tsx', lines: 30 }, { language: 'bash', lines: 2 }] };
+    const shape = {
+      textChars: 3000,
+      headings: 4,
+      codeBlocks: [
+        { language: 'tsx', lines: 30 },
+        { language: 'bash', lines: 2 },
+      ],
+    };
     const markdown = bareDocsMarkdown(shape);
     const blocks = [...markdown.matchAll(/```(\w+)\n([\s\S]*?)\n```/g)].map((match) => ({
       language: match[1],

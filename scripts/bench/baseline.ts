@@ -61,12 +61,18 @@ export function bareDocsMarkdown(shape: DocsShape): string {
     if (shape.headings > 0) parts.push(`## ${headingText(section)}`);
     const chars = section === sections - 1 ? bodyChars - written : perSection;
     written += chars;
-    const text = sentence.repeat(Math.ceil(chars / sentence.length) + 1).slice(0, chars).trim();
+    const text = sentence
+      .repeat(Math.ceil(chars / sentence.length) + 1)
+      .slice(0, chars)
+      .trim();
     if (text) parts.push(text);
     const blocksHere = Math.floor(((section + 1) * shape.codeBlocks.length) / sections) - block;
     for (let index = 0; index < blocksHere; index++, block++) {
       const { language, lines } = shape.codeBlocks[block]!;
-      const body = Array.from({ length: lines }, (_, line) => `const value${line} = compute(${line}, 'text'); // line ${line + 1}`);
+      const body = Array.from(
+        { length: lines },
+        (_, line) => `const value${line} = compute(${line}, 'text'); // line ${line + 1}`,
+      );
       parts.push(`\`\`\`${language}\n${body.join('\n')}\n\`\`\``);
     }
   }
@@ -100,7 +106,12 @@ export interface Baseline {
  * page shaped like `measuredDocsHtml`, and adds the plain sigma page beside it,
  * bundled by esbuild with the dataset copied from the measured site's build.
  */
-export async function buildBaseline(siteDir: string, measuredBuild: string, measuredDocsHtml: string, outDir: string): Promise<Baseline> {
+export async function buildBaseline(
+  siteDir: string,
+  measuredBuild: string,
+  measuredDocsHtml: string,
+  outDir: string,
+): Promise<Baseline> {
   const shape = docsShapeOf(await fs.readFile(measuredDocsHtml, 'utf8'));
   const docs = path.join(baselineTemplate, 'docs');
   await fs.rm(docs, { recursive: true, force: true });

@@ -88,6 +88,22 @@ export async function traceWithLighthouse(url: string, port: number): Promise<{ 
   return trace;
 }
 
+/** Several pieces of runs of one page (e.g. taken in turns with other pages) as one: medians over all the runs. */
+export function mergeLighthouse(parts: readonly Pick<LighthouseFigures, 'runs' | 'failing'>[]): LighthouseFigures {
+  const results = parts.flatMap((part) => part.runs);
+  return {
+    scores: Object.fromEntries(
+      categories.map((category) => [category, median(results.map((r) => r.scores[category]))]),
+    ) as Record<Category, number>,
+    metrics: Object.fromEntries(
+      (Object.keys(metrics) as Metric[]).map((metric) => [metric, median(results.map((r) => r.metrics[metric]))]),
+    ) as Record<Metric, number>,
+    runs: results,
+    benchmarkIndex: median(results.map((r) => r.benchmarkIndex)),
+    failing: [...new Set(parts.flatMap((part) => part.failing))].sort(),
+  };
+}
+
 /** Lighthouse's defaults: mobile form factor, simulated throttling (Moto G Power, slow 4G). */
 export async function runLighthouse(url: string, port: number, runs: number, saveReport?: string): Promise<LighthouseFigures> {
   const { default: lighthouse } = await import('lighthouse');
@@ -128,15 +144,5 @@ export async function runLighthouse(url: string, port: number, runs: number, sav
       }
     }
   }
-  return {
-    scores: Object.fromEntries(
-      categories.map((category) => [category, median(results.map((r) => r.scores[category]))]),
-    ) as Record<Category, number>,
-    metrics: Object.fromEntries(
-      (Object.keys(metrics) as Metric[]).map((metric) => [metric, median(results.map((r) => r.metrics[metric]))]),
-    ) as Record<Metric, number>,
-    runs: results,
-    benchmarkIndex: median(results.map((r) => r.benchmarkIndex)),
-    failing: [...failing].sort(),
-  };
+  return mergeLighthouse([{ runs: results, failing: [...failing] }]);
 }

@@ -70,7 +70,8 @@ export function mainThread(events: readonly TraceEvent[]): { pid: number; tid: n
   const busy = new Map<string, number>();
   for (const event of events) {
     const key = `${event.pid}:${event.tid}`;
-    if (event.name === 'RunTask' && event.ph === 'X' && renderers.has(key)) busy.set(key, (busy.get(key) ?? 0) + (event.dur ?? 0));
+    if (event.name === 'RunTask' && event.ph === 'X' && renderers.has(key))
+      busy.set(key, (busy.get(key) ?? 0) + (event.dur ?? 0));
   }
   const [best] = [...busy].sort((a, b) => b[1] - a[1]);
   if (!best) return null;
@@ -143,7 +144,11 @@ export function blockingContributors(events: readonly TraceEvent[], limit = 10, 
   const tasks = events
     .filter(
       (event) =>
-        event.name === 'RunTask' && event.ph === 'X' && event.pid === thread.pid && event.tid === thread.tid && (event.dur ?? 0) * slowdown > LONG_TASK_US,
+        event.name === 'RunTask' &&
+        event.ph === 'X' &&
+        event.pid === thread.pid &&
+        event.tid === thread.tid &&
+        (event.dur ?? 0) * slowdown > LONG_TASK_US,
     )
     .sort((a, b) => a.ts - b.ts);
   const { nodes, samples } = profileSamples(events, thread);
@@ -151,7 +156,11 @@ export function blockingContributors(events: readonly TraceEvent[], limit = 10, 
   const slices = events
     .filter(
       (event) =>
-        event.ph === 'X' && event.name !== 'RunTask' && event.pid === thread.pid && event.tid === thread.tid && (event.dur ?? 0) > 0,
+        event.ph === 'X' &&
+        event.name !== 'RunTask' &&
+        event.pid === thread.pid &&
+        event.tid === thread.tid &&
+        (event.dur ?? 0) > 0,
     )
     .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   const totals = new Map<string, Contributor>();
