@@ -118,11 +118,17 @@ export async function buildBaseline(
   await fs.mkdir(docs, { recursive: true });
   await fs.writeFile(path.join(docs, 'intro.md'), bareDocsMarkdown(shape));
   await fs.rm(outDir, { recursive: true, force: true });
-  await run(
-    process.execPath,
-    [path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', baselineTemplate, '--out-dir', outDir],
-    siteDir,
-  );
+  try {
+    await run(
+      process.execPath,
+      [path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', baselineTemplate, '--out-dir', outDir],
+      siteDir,
+    );
+  } finally {
+    // Generated: kept out of the template, where lint and Prettier would read them.
+    await fs.rm(docs, { recursive: true, force: true });
+    await fs.rm(path.join(baselineTemplate, '.docusaurus'), { recursive: true, force: true });
+  }
   const sigmaDir = path.join(outDir, 'sigma');
   await fs.mkdir(sigmaDir, { recursive: true });
   await build({

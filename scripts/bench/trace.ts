@@ -194,8 +194,9 @@ export function blockingContributors(events: readonly TraceEvent[], limit = 10, 
     for (let index = 0; index < taskSamples.length; index++) {
       const sample = taskSamples[index]!;
       const us = Math.min(taskSamples[index + 1]?.ts ?? end, end) - sample.ts;
-      let { script, function: fn } = sample.node === null ? { script: '', function: '(program)' } : attribute(nodes, sample.node);
-      if (fn === '(program)') fn = browserWork(innermost(sample.ts));
+      const attributed = sample.node === null ? { script: '', function: '(program)' } : attribute(nodes, sample.node);
+      const script = attributed.script;
+      const fn = attributed.function === '(program)' ? browserWork(innermost(sample.ts)) : attributed.function;
       const key = `${script}\u0000${fn}`;
       const entry = weights.get(key) ?? { script, fn, us: 0 };
       entry.us += us;
