@@ -460,7 +460,8 @@ function print(
     const bareWeight = baseline.docs.weight?.settled;
     console.log(
       `\nBaseline (bare Docusaurus, built in ${baseline.build.seconds.toFixed(1)} s; its docs page: ${baseline.build.shape.textChars} characters of prose, ` +
-        `${baseline.build.shape.headings} headings, ${baseline.build.shape.codeBlocks.length} code blocks as ours): docs page ` +
+        `${baseline.build.shape.headings} headings, ${baseline.build.shape.codeBlocks.length} code blocks as ours; ` +
+        `elements in code: ours ${baseline.build.shape.codeElements}, its ${baseline.build.bareCodeElements}): docs page ` +
         `${bareWeight ? `${formatBytes(bareWeight.jsRaw)} JS raw, ${formatBytes(bareWeight.jsTransfer)} gz, ${bareWeight.files} files` : 'not measured'}; ` +
         `bare sigma page first graph frame ${formatMs(baseline.sigma.firstGraphFrame?.median)}.`,
     );

@@ -13,6 +13,7 @@ describe('the baseline docs page', () => {
         { language: 'tsx', lines: 2 },
         { language: 'bash', lines: 3 },
       ],
+      codeElements: 4,
     });
   });
 
@@ -20,6 +21,7 @@ describe('the baseline docs page', () => {
     const shape = {
       textChars: 3000,
       headings: 4,
+      codeElements: 0,
       codeBlocks: [
         { language: 'tsx', lines: 30 },
         { language: 'bash', lines: 2 },

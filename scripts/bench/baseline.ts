@@ -15,6 +15,8 @@ export interface DocsShape {
   headings: number;
   /** Each code block: its language and number of lines. */
   codeBlocks: { language: string; lines: number }[];
+  /** Elements inside the code blocks (a line's span and its tokens'), to compare the two pages' code. */
+  codeElements: number;
 }
 
 /** Reads a built docs page's article: its prose length, headings and code blocks. */
@@ -36,6 +38,7 @@ export function docsShapeOf(html: string): DocsShape {
     textChars: prose.text().replace(/\s+/g, ' ').trim().length,
     headings: article.find('h2, h3').length,
     codeBlocks,
+    codeElements: article.find('pre *').length,
   };
 }
 
@@ -69,10 +72,8 @@ export function bareDocsMarkdown(shape: DocsShape): string {
     const blocksHere = Math.floor(((section + 1) * shape.codeBlocks.length) / sections) - block;
     for (let index = 0; index < blocksHere; index++, block++) {
       const { language, lines } = shape.codeBlocks[block]!;
-      const body = Array.from(
-        { length: lines },
-        (_, line) => `const value${line} = compute(${line}, 'text'); // line ${line + 1}`,
-      );
+      // About as many elements per line (Prism tokens, line span, line break) as the measured page's code has.
+      const body = Array.from({ length: lines }, (_, line) => `value${line} = compute(${line});`);
       parts.push(`\`\`\`${language}\n${body.join('\n')}\n\`\`\``);
     }
   }
@@ -99,6 +100,8 @@ export interface Baseline {
   docsPath: string;
   sigmaPath: string;
   shape: DocsShape;
+  /** Elements in the baseline docs page's code, as built (compare with shape.codeElements). */
+  bareCodeElements: number;
 }
 
 /**
@@ -144,5 +147,12 @@ export async function buildBaseline(
   await fs.copyFile(path.join(baselineTemplate, 'sigma/index.html'), path.join(sigmaDir, 'index.html'));
   await fs.mkdir(path.join(outDir, 'data'), { recursive: true });
   await fs.copyFile(path.join(measuredBuild, 'data/les-miserables.gexf'), path.join(outDir, 'data/les-miserables.gexf'));
-  return { buildDir: outDir, docsPath: '/react-sigma/docs/intro', sigmaPath: '/react-sigma/sigma/', shape };
+  const bare = docsShapeOf(await fs.readFile(path.join(outDir, 'docs/intro.html'), 'utf8'));
+  return {
+    buildDir: outDir,
+    docsPath: '/react-sigma/docs/intro',
+    sigmaPath: '/react-sigma/sigma/',
+    shape,
+    bareCodeElements: bare.codeElements,
+  };
 }
