@@ -56,7 +56,7 @@ import { buildBaseline, type Baseline } from './bench/baseline';
 import { interleave, limits, pairedRatio, ratioBudgets, sumRounds, type RatioBudget } from './bench/ratios';
 import { startRecordingServer, type RecordingServer } from './bench/server';
 import { formatBytes, formatMs, median, table } from './bench/stats';
-import { blockingContributors, type BlockingBreakdown, type TraceEvent } from './bench/trace';
+import { blockingContributors, codeAt, type BlockingBreakdown, type TraceEvent } from './bench/trace';
 
 const siteDir = path.resolve(__dirname, '..');
 
@@ -92,13 +92,32 @@ interface PageResult extends Target {
   lighthouse?: LighthouseFigures;
   /** --bare-examples: Lighthouse on the page's first example alone on a blank page. */
   bareLighthouse?: LighthouseFigures;
-  trace?: BlockingBreakdown;
+  trace?: TraceTable;
+}
+
+/** A trace's top contributors, each with the code its function starts with (minified: React's or ours?). */
+type TraceTable = BlockingBreakdown & { code: string[] };
+
+async function withCode(breakdown: BlockingBreakdown, buildDir: string): Promise<TraceTable> {
+  const sources = new Map<string, string>();
+  const code: string[] = [];
+  for (const item of breakdown.contributors) {
+    if (!item.script || item.line === undefined || item.column === undefined) {
+      code.push('');
+      continue;
+    }
+    if (!sources.has(item.script)) {
+      sources.set(item.script, await fs.readFile(path.join(buildDir, 'assets/js', item.script), 'utf8').catch(() => ''));
+    }
+    code.push(codeAt(sources.get(item.script)!, item.line, item.column, 48));
+  }
+  return { ...breakdown, code };
 }
 
 /** The baseline's two pages, measured in turns with ours. */
 interface BaselineResult {
   build: Baseline & { seconds: number };
-  docs: { weight?: PageWeight; lighthouse?: LighthouseFigures };
+  docs: { weight?: PageWeight; lighthouse?: LighthouseFigures; trace?: TraceTable };
   sigma: { firstGraphFrame?: { median: number; runs: number[] }; lighthouse?: LighthouseFigures };
 }
 
@@ -250,7 +269,14 @@ async function main(): Promise<void> {
           console.log(`bench: ${page.name}: trace…`);
           const trace = await traceWithLighthouse(server.origin + page.path, debuggable.port);
           await fs.writeFile(path.join(traces, `${page.name}.json`), JSON.stringify(trace));
-          page.trace = blockingContributors(trace.traceEvents as TraceEvent[]);
+          page.trace = await withCode(blockingContributors(trace.traceEvents as TraceEvent[]), path.join(measuredSite, 'build'));
+        }
+        if (baseline && baseServer && traced.length) {
+          // The bare docs page's own breakdown, to tell what any Docusaurus page pays from what ours adds.
+          console.log('bench: bare docs: trace…');
+          const trace = await traceWithLighthouse(baseServer.origin + baseline.build.docsPath, debuggable.port);
+          await fs.writeFile(path.join(traces, 'bare-docs.json'), JSON.stringify(trace));
+          baseline.docs.trace = await withCode(blockingContributors(trace.traceEvents as TraceEvent[]), baseline.build.buildDir);
         }
       }
       const examplePages = pages.filter((page) => page.kind === 'example');
@@ -324,10 +350,11 @@ function evaluateRatios(pages: readonly PageResult[], baseline: BaselineResult):
     pages.map((page) => ({
       name: page.name,
       kind: page.kind,
-      runs: { tbt: tbtRuns(page.lighthouse), js: page.weight.settled.jsRaw, firstGraphFrame: page.firstGraphFrame?.runs },
+      // Its own JS: the bare site has no other pages to prefetch (what we prefetch is budgeted in bytes below).
+      runs: { tbt: tbtRuns(page.lighthouse), js: page.weight.settled.jsOwnRaw, firstGraphFrame: page.firstGraphFrame?.runs },
     })),
     {
-      docs: { tbt: tbtRuns(baseline.docs.lighthouse), js: baseline.docs.weight?.settled.jsRaw },
+      docs: { tbt: tbtRuns(baseline.docs.lighthouse), js: baseline.docs.weight?.settled.jsOwnRaw },
       sigma: { tbt: tbtRuns(baseline.sigma.lighthouse), firstGraphFrame: baseline.sigma.firstGraphFrame?.runs },
     },
   );
@@ -437,13 +464,27 @@ function print(
   loadAtEnd: number[],
   lighthouseRuns: number,
 ): void {
-  console.log('\n## Downloads (unique JS / CSS responses; raw = decoded, gz = on the wire)\n');
+  console.log(
+    '\n## Downloads (unique JS / CSS responses; raw = decoded, gz = on the wire; own JS = without the prefetches of other pages)\n',
+  );
   console.log(
     table(
-      ['page', 'JS raw', 'JS gz', 'CSS raw', 'CSS gz', 'files', 'first view JS raw', 'graph code', 'first graph frame'],
+      [
+        'page',
+        'JS raw',
+        'own JS raw',
+        'JS gz',
+        'CSS raw',
+        'CSS gz',
+        'files',
+        'first view JS raw',
+        'graph code',
+        'first graph frame',
+      ],
       pages.map((page) => [
         page.name,
         formatBytes(page.weight.settled.jsRaw),
+        formatBytes(page.weight.settled.jsOwnRaw),
         formatBytes(page.weight.settled.jsTransfer),
         formatBytes(page.weight.settled.cssRaw),
         formatBytes(page.weight.settled.cssTransfer),
@@ -462,7 +503,7 @@ function print(
       `\nBaseline (bare Docusaurus, built in ${baseline.build.seconds.toFixed(1)} s; its docs page: ${baseline.build.shape.textChars} characters of prose, ` +
         `${baseline.build.shape.headings} headings, ${baseline.build.shape.codeBlocks.length} code blocks as ours; ` +
         `elements in code: ours ${baseline.build.shape.codeElements}, its ${baseline.build.bareCodeElements}): docs page ` +
-        `${bareWeight ? `${formatBytes(bareWeight.jsRaw)} JS raw, ${formatBytes(bareWeight.jsTransfer)} gz, ${bareWeight.files} files` : 'not measured'}; ` +
+        `${bareWeight ? `${formatBytes(bareWeight.jsOwnRaw)} own JS raw (${formatBytes(bareWeight.jsRaw)} with prefetches), ${formatBytes(bareWeight.jsTransfer)} gz, ${bareWeight.files} files` : 'not measured'}; ` +
         `bare sigma page first graph frame ${formatMs(baseline.sigma.firstGraphFrame?.median)}.`,
     );
   }
@@ -551,20 +592,22 @@ function print(
       for (const page of failing) console.log(`  ${page.name}: ${page.lighthouse!.failing.join('; ')}`);
     }
   }
-  for (const page of pages.filter((item) => item.trace)) {
-    const trace = page.trace!;
+  const traced: [string, TraceTable][] = pages.filter((item) => item.trace).map((item) => [item.name, item.trace!]);
+  if (baseline?.docs.trace) traced.push(['bare docs', baseline.docs.trace]);
+  for (const [name, trace] of traced) {
     console.log(
-      `\n## Blocking time by script and function: ${page.name} (trace with V8's sampler; ${trace.longTasks} long tasks, ` +
+      `\n## Blocking time by script and function: ${name} (trace with V8's sampler; ${trace.longTasks} long tasks, ` +
         `${formatMs(trace.totalMs)} over 50 ms once slowed ×4 as Lighthouse simulates; top ten)\n`,
     );
     console.log(
       table(
-        ['ms', 'share', 'script', 'function (line:column in the script; → the native call it was in)'],
-        trace.contributors.map((item) => [
+        ['ms', 'share', 'script', 'function (line:column; → native call it was in)', 'its code starts'],
+        trace.contributors.map((item, index) => [
           formatMs(item.ms),
           `${Math.round((item.ms / trace.totalMs) * 100)} %`,
           item.script || '–',
           item.function,
+          trace.code[index] ?? '',
         ]),
       ),
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockingContributors, scriptName, type TraceEvent } from './trace';
+import { blockingContributors, codeAt, scriptName, type TraceEvent } from './trace';
 
 const page = { pid: 2, tid: 2 };
 const meta = (pid: number, name: string): TraceEvent => ({ name: 'thread_name', ph: 'M', pid, tid: pid, ts: 0, args: { name } });
@@ -60,6 +60,12 @@ describe('blocking time by script and function', () => {
   it('names scripts by file name', () => {
     expect(scriptName('http://127.0.0.1/react-sigma/assets/js/main.abc.js?v=1')).toBe('main.abc.js');
     expect(scriptName('')).toBe('');
+  });
+
+  it('quotes the code where a function starts, to tell whose it is in a minified script', () => {
+    expect(codeAt('x\nvar a=1;function l$(e,t){var n=e.tag;\n}', 2, 9, 16)).toBe('function l$(e,t)');
+    const [first] = blockingContributors(trace([2], [0], [task(0, 30)])).contributors;
+    expect(first).toMatchObject({ script: 'main.abc.js', line: 1, column: 3 });
   });
 
   it('counts only the page thread’s tasks over 50 ms once slowed down, and shares each one’s excess by sample time', () => {

@@ -44,6 +44,9 @@ interface ProfileNode {
 export interface Contributor {
   script: string;
   function: string;
+  /** Where the function starts in its script, 1-based (minified code: line 1, a large column). */
+  line?: number;
+  column?: number;
   /** Blocking time attributed to it, ms. */
   ms: number;
 }
@@ -121,7 +124,7 @@ export function scriptName(url: string): string {
   return clean.slice(clean.lastIndexOf('/') + 1) || clean;
 }
 
-function attribute(nodes: Map<number, ProfileNode>, id: number): { script: string; function: string } {
+function attribute(nodes: Map<number, ProfileNode>, id: number): Omit<Contributor, 'ms'> {
   let node = nodes.get(id);
   const leaf = node;
   if (!node) return { script: '', function: '(unknown)' };
@@ -131,7 +134,11 @@ function attribute(nodes: Map<number, ProfileNode>, id: number): { script: strin
   const frame = node.callFrame;
   const where = frame.lineNumber === undefined ? '' : `:${frame.lineNumber + 1}:${(frame.columnNumber ?? 0) + 1}`;
   const native = node === leaf ? '' : ` → ${leaf!.callFrame.functionName || '(native)'}`;
-  return { script: scriptName(frame.url), function: `${frame.functionName || '(anonymous)'}${where}${native}` };
+  return {
+    script: scriptName(frame.url),
+    function: `${frame.functionName || '(anonymous)'}${where}${native}`,
+    ...(frame.lineNumber === undefined ? {} : { line: frame.lineNumber + 1, column: (frame.columnNumber ?? 0) + 1 }),
+  };
 }
 
 /**
@@ -164,9 +171,9 @@ export function blockingContributors(events: readonly TraceEvent[], limit = 10, 
     )
     .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   const totals = new Map<string, Contributor>();
-  const add = (script: string, fn: string, ms: number) => {
+  const add = ({ script, function: fn, line, column }: Omit<Contributor, 'ms'>, ms: number) => {
     const key = `${script}\u0000${fn}`;
-    const entry = totals.get(key) ?? { script, function: fn, ms: 0 };
+    const entry = totals.get(key) ?? { script, function: fn, ...(line === undefined ? {} : { line, column }), ms: 0 };
     entry.ms += ms;
     totals.set(key, entry);
   };
@@ -189,22 +196,30 @@ export function blockingContributors(events: readonly TraceEvent[], limit = 10, 
     // No sample (the profiler missed the task): the browser's work, read from the trace every 0.1 ms.
     if (taskSamples.length === 0) for (let at = start; at < end; at += 100) taskSamples.push({ ts: at, node: null });
     // Each sample stands for the time until the next one (or the task's end).
-    const weights = new Map<string, { script: string; fn: string; us: number }>();
+    const weights = new Map<string, { who: Omit<Contributor, 'ms'>; us: number }>();
     let sampled = 0;
     for (let index = 0; index < taskSamples.length; index++) {
       const sample = taskSamples[index]!;
       const us = Math.min(taskSamples[index + 1]?.ts ?? end, end) - sample.ts;
       const attributed = sample.node === null ? { script: '', function: '(program)' } : attribute(nodes, sample.node);
-      const script = attributed.script;
-      const fn = attributed.function === '(program)' ? browserWork(innermost(sample.ts)) : attributed.function;
-      const key = `${script}\u0000${fn}`;
-      const entry = weights.get(key) ?? { script, fn, us: 0 };
+      const who = attributed.function === '(program)' ? { script: '', function: browserWork(innermost(sample.ts)) } : attributed;
+      const key = `${who.script}\u0000${who.function}`;
+      const entry = weights.get(key) ?? { who, us: 0 };
       entry.us += us;
       weights.set(key, entry);
       sampled += us;
     }
-    for (const { script, fn, us } of weights.values()) add(script, fn, (blockingMs * us) / sampled);
+    for (const { who, us } of weights.values()) add(who, (blockingMs * us) / sampled);
   }
   const contributors = [...totals.values()].sort((a, b) => b.ms - a.ms).slice(0, limit);
   return { totalMs, longTasks: tasks.length, contributors };
+}
+
+/** The code at a 1-based line and column of a (minified) script, on one line: enough to tell React's internals from ours. */
+export function codeAt(source: string, line: number, column: number, length = 60): string {
+  const text = source.split('\n')[line - 1] ?? '';
+  return text
+    .slice(column - 1, column - 1 + length)
+    .replace(/\s+/g, ' ')
+    .trim();
 }
