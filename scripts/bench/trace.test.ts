@@ -91,6 +91,19 @@ describe('blocking time by script and function', () => {
     ]);
   });
 
+  it('leaves the sampler’s own start-up out of the task it ran in', () => {
+    // 100 ms task, of which 60 ms starting the profiler: 40 ms of the page's, under 50 ms, no blocking time.
+    const start: TraceEvent = { name: 'CpuProfiler::StartProfiling', ph: 'X', ...page, ts: 0, dur: 60_000 };
+    expect(blockingContributors(trace([2], [70_000], [task(0, 100)], [start]), 10, 1)).toMatchObject({
+      totalMs: 0,
+      longTasks: 0,
+    });
+    // With ×4: (100 − 60) × 4 = 160 ms, 110 ms blocking, all of it the JS sampled after the start-up.
+    const slowed = blockingContributors(trace([4, 2], [0, 70_000], [task(0, 100)], [start]));
+    expect(slowed.totalMs).toBeCloseTo(110);
+    expect(slowed.contributors.map((c) => c.function)).toEqual(['hydrate:1:3']);
+  });
+
   it('gives a long task the profiler missed to the browser work the trace shows in it', () => {
     const parse: TraceEvent = { name: 'ParseHTML', ph: 'X', ...page, ts: 1_000_000, dur: 80_000 };
     const result = blockingContributors(trace([2], [0], [task(0, 20), task(1_000_000, 100)], [parse]), 10, 1);

@@ -61,6 +61,7 @@ export interface BlockingBreakdown {
 const LONG_TASK_US = 50_000;
 /** What a moment without JS running is named after: the innermost trace event then, e.g. `browser: Layout`. */
 const browserWork = (event: string | undefined) => `browser: ${event ?? 'other'}`;
+const PROFILER_START = 'CpuProfiler::StartProfiling';
 const special = new Set(['(program)', '(garbage collector)', '(idle)', '(root)']);
 
 /** The renderer main thread that ran the most task time: the page's. */
@@ -178,14 +179,21 @@ export function blockingContributors(events: readonly TraceEvent[], limit = 10, 
     totals.set(key, entry);
   };
   let totalMs = 0;
+  let longTasks = 0;
   let cursor = 0;
   for (const task of tasks) {
     const start = task.ts;
     const end = task.ts + task.dur!;
-    const blockingMs = (task.dur! * slowdown - LONG_TASK_US) / 1000;
-    totalMs += blockingMs;
     while (cursor < samples.length && samples[cursor]!.ts < start) cursor++;
     const inside = slices.filter((slice) => slice.ts >= start && slice.ts < end);
+    // Starting the sampler is the trace's own cost, not the page's: left out of the task.
+    const profilerStarts = inside.filter((slice) => slice.name === PROFILER_START);
+    const overheadUs = profilerStarts.reduce((sum, slice) => sum + slice.dur!, 0);
+    const inProfilerStart = (at: number) => profilerStarts.some((slice) => slice.ts <= at && at < slice.ts + slice.dur!);
+    if ((task.dur! - overheadUs) * slowdown <= LONG_TASK_US) continue;
+    const blockingMs = ((task.dur! - overheadUs) * slowdown - LONG_TASK_US) / 1000;
+    totalMs += blockingMs;
+    longTasks++;
     const innermost = (at: number) => {
       let found: TraceEvent | undefined;
       for (const slice of inside) if (slice.ts <= at && at < slice.ts + slice.dur!) found = slice;
@@ -200,6 +208,7 @@ export function blockingContributors(events: readonly TraceEvent[], limit = 10, 
     let sampled = 0;
     for (let index = 0; index < taskSamples.length; index++) {
       const sample = taskSamples[index]!;
+      if (inProfilerStart(sample.ts)) continue;
       const us = Math.min(taskSamples[index + 1]?.ts ?? end, end) - sample.ts;
       const attributed = sample.node === null ? { script: '', function: '(program)' } : attribute(nodes, sample.node);
       const who = attributed.function === '(program)' ? { script: '', function: browserWork(innermost(sample.ts)) } : attributed;
@@ -209,10 +218,10 @@ export function blockingContributors(events: readonly TraceEvent[], limit = 10, 
       weights.set(key, entry);
       sampled += us;
     }
-    for (const { who, us } of weights.values()) add(who, (blockingMs * us) / sampled);
+    for (const { who, us } of weights.values()) add(who, sampled > 0 ? (blockingMs * us) / sampled : 0);
   }
   const contributors = [...totals.values()].sort((a, b) => b.ms - a.ms).slice(0, limit);
-  return { totalMs, longTasks: tasks.length, contributors };
+  return { totalMs, longTasks, contributors };
 }
 
 /** The code at a 1-based line and column of a (minified) script, on one line: enough to tell React's internals from ours. */
