@@ -17,10 +17,11 @@ export interface GraphExampleProps {
 type LiveParts = { LiveExample: (props: LiveExampleProps) => ReactNode; Editor: LiveExampleProps['Editor'] };
 
 /**
- * The live part (sigma, graphology, the example shell) and the code editor: two
- * chunks, requested together and in parallel, that only an example page's
- * browser ever loads. Both are loaded before anything is swapped in, so the
- * static example is replaced once, by the live one, with no fallback between.
+ * The live part (sigma, the example shell) and the code editor: two chunks,
+ * requested together and in parallel (with the example's own module, see
+ * below), that only an example page's browser ever loads. Both are loaded
+ * before anything is swapped in, so the static example is replaced once, by
+ * the live one, with no fallback between.
  */
 let liveParts: Promise<LiveParts> | null = null;
 function loadLiveParts(): Promise<LiveParts> {
