@@ -4,7 +4,7 @@ import { darkCodeTheme, lightCodeTheme } from '../../../config/codeThemes';
 import { themeConfig } from '../../../config/themeConfig';
 
 /**
- * The bench's baseline: Docusaurus 3.7.0's classic preset as its documentation
+ * The bench's baseline: the installed Docusaurus' classic preset as its documentation
  * sets it up, with the site's theme options (colour mode, navbar, footer,
  * announcement bar, table of contents) and code themes, the same pipeline
  * (Docusaurus Faster) and the same React, from the repository's node_modules.
