@@ -1,6 +1,6 @@
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
 import { BASE, expect, test, visit } from './fixtures';
-import { example, frame } from './graph';
+import { example, frame, scrollTo } from './graph';
 
 // A browser with WebGL switched off, as some locked-down machines have it.
 test.use({
@@ -13,6 +13,8 @@ test.use({
 test('without WebGL an example shows a clear message instead of a blank frame', async ({ page }) => {
   await visit(page, `${BASE}docs/example/load-graph`);
   const name = 'load-graph/GraphProp.tsx';
+  // The live part (and with it the WebGL check) loads once the example nears the viewport.
+  await scrollTo(frame(page, name));
   const alert = frame(page, name).getByRole('alert');
   await expect(alert).toContainText('This graph needs WebGL');
   await expect(frame(page, name)).toHaveAttribute('data-state', 'error');
