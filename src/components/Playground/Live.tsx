@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { useHistory } from '@docusaurus/router';
 import { usePrismTheme } from '@docusaurus/theme-common';
 import CodeBlock from '@theme/CodeBlock';
+import Heading from '@theme/Heading';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import type Graph from 'graphology';
@@ -128,6 +129,9 @@ export default function Playground(): ReactNode {
   const [reducers, setReducers] = useState<Reducers | null>(null);
   const [reducerError, setReducerError] = useState<string | null>(null);
   const loadTicket = useRef(0);
+  // The reducers drawing now, and the pair before them: what a pair that throws while drawing falls back to.
+  const active = useRef<Reducers | null>(null);
+  const fallback = useRef<Reducers | null>(null);
 
   // Settings, not data, live in the URL (replaced, so Back leaves the page rather than undoing a control).
   useEffect(() => {
@@ -153,7 +157,6 @@ export default function Playground(): ReactNode {
     if (settings.source.kind !== 'generator') return;
     const source = settings.source;
     const ticket = ++loadTicket.current;
-    setBusy(`Generating ${plural(source.edges, 'edge')}…`);
     const since = performance.now();
     void import('./generators').then(({ generateGraph }) => {
       if (ticket !== loadTicket.current) return;
@@ -227,6 +230,8 @@ export default function Playground(): ReactNode {
       compileReducers(reducerText, graph).then(
         (next) => {
           if (!current) return;
+          fallback.current = active.current;
+          active.current = next;
           setReducers(() => next);
           setReducerError(null);
         },
@@ -238,12 +243,13 @@ export default function Playground(): ReactNode {
       window.clearTimeout(timer);
     };
   }, [reducerText, graph]);
-  const lastGood = useRef<Reducers | null>(null);
-  if (reducers && !reducerError) lastGood.current = reducers;
   const onReducerRuntimeError = useCallback((error: Error) => {
     setReducerError(`Error while drawing: ${error.message}`);
-    setReducers(() => lastGood.current === reducers ? null : lastGood.current);
-  }, [reducers]);
+    const back = fallback.current;
+    fallback.current = null;
+    active.current = back;
+    setReducers(() => back);
+  }, []);
 
   // Figures, twice a second.
   useEffect(() => {
@@ -268,12 +274,10 @@ export default function Playground(): ReactNode {
   const [code, setCode] = useState<string | null>(null);
   const [editorKey, setEditorKey] = useState(0);
   const edited = code !== null && code !== generated;
-  const [EditedGraph, setEditedGraph] = useState<{ component: ComponentType } | { error: string } | null>(null);
+  const [compiled, setEditedGraph] = useState<{ component: ComponentType } | { error: string } | null>(null);
+  const EditedGraph = edited ? compiled : null;
   useEffect(() => {
-    if (!edited) {
-      setEditedGraph(null);
-      return undefined;
-    }
+    if (!edited) return undefined;
     let current = true;
     const timer = window.setTimeout(() => {
       compileExample(code, EXTRA_MODULES).then(
@@ -288,6 +292,8 @@ export default function Playground(): ReactNode {
   }, [code, edited]);
   const backToControls = () => {
     setCode(null);
+    setEditedGraph(null);
+    setEditedCounts(null);
     setEditorKey((key) => key + 1);
   };
   const [copied, setCopied] = useState(false);
@@ -312,10 +318,7 @@ export default function Playground(): ReactNode {
   const frameRef = useRef<HTMLDivElement>(null);
   const [editedCounts, setEditedCounts] = useState<{ nodes: number; edges: number } | null>(null);
   useEffect(() => {
-    if (!EditedGraph || !('component' in EditedGraph)) {
-      setEditedCounts(null);
-      return undefined;
-    }
+    if (!EditedGraph || !('component' in EditedGraph)) return undefined;
     const timer = window.setInterval(() => {
       const instance = frameRef.current ? sigmaInstancesIn(frameRef.current)[0] : undefined;
       if (instance) setEditedCounts({ nodes: instance.getGraph().order, edges: instance.getGraph().size });
@@ -323,6 +326,7 @@ export default function Playground(): ReactNode {
     return () => window.clearInterval(timer);
   }, [EditedGraph]);
 
+  const shownCounts = EditedGraph && 'component' in EditedGraph ? editedCounts : null;
   const summary = figures ? verdict(figures, settings, workerLayout && layoutRunning) : null;
   const sigmaOptions = useMemo(() => sigmaSettings(settings), [settings]);
 
@@ -400,9 +404,9 @@ export default function Playground(): ReactNode {
           <section aria-label="Live figures" className={styles.figures} data-testid="playground-figures">
             <dl>
               <dt>Nodes</dt>
-              <dd data-figure="nodes">{edited ? (editedCounts?.nodes.toLocaleString('en') ?? '—') : (graph?.order.toLocaleString('en') ?? '—')}</dd>
+              <dd data-figure="nodes">{edited ? (shownCounts?.nodes.toLocaleString('en') ?? '—') : (graph?.order.toLocaleString('en') ?? '—')}</dd>
               <dt>Edges</dt>
-              <dd data-figure="edges">{edited ? (editedCounts?.edges.toLocaleString('en') ?? '—') : (graph?.size.toLocaleString('en') ?? '—')}</dd>
+              <dd data-figure="edges">{edited ? (shownCounts?.edges.toLocaleString('en') ?? '—') : (graph?.size.toLocaleString('en') ?? '—')}</dd>
               <dt>{settings.source.kind === 'file' ? 'Parse time' : 'Generation time'}</dt>
               <dd data-figure="load">{fmt(loaded?.loadMs)}</dd>
               <dt>First frame</dt>
@@ -477,6 +481,7 @@ export default function Playground(): ReactNode {
                   };
                   setDraft(source);
                   setMessage(null);
+                  setBusy(`Generating ${plural(source.edges, 'edge')}…`);
                   update({ source, sizeBy: settings.sizeBy === 'size' ? 'degree' : settings.sizeBy, colorBy: settings.colorBy === 'color' ? 'cluster' : settings.colorBy });
                 }}
               >
@@ -600,7 +605,9 @@ export default function Playground(): ReactNode {
       </div>
 
       <section className={styles.reducers} aria-labelledby="reducers-title">
-        <h2 id="reducers-title">Reducers</h2>
+        <Heading as="h2" id="reducers-title">
+          Reducers
+        </Heading>
         <p>
           <code>nodeReducer</code> and <code>edgeReducer</code> change what sigma draws without touching the graph. Edit them: they run on the graph above as you
           type (hover a node to see the starting pair at work), and the code below includes them.
@@ -614,7 +621,9 @@ export default function Playground(): ReactNode {
       </section>
 
       <section className={styles.code} aria-labelledby="code-title">
-        <h2 id="code-title">The code</h2>
+        <Heading as="h2" id="code-title">
+          The code
+        </Heading>
         <p>The component below draws exactly what the graph above shows. It follows the controls; edit it and the frame runs your version.</p>
         <div className={exampleStyles.toolbar}>
           <span className={exampleStyles.status} aria-live="polite">

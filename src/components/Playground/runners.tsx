@@ -155,7 +155,9 @@ function ForceAtlas2Runner(props: WorkerProps): ReactNode {
 
 function NoverlapRunner(props: WorkerProps): ReactNode {
   const stopped = useRef(props.onStopped);
-  stopped.current = props.onStopped;
+  useEffect(() => {
+    stopped.current = props.onStopped;
+  }, [props.onStopped]);
   // Noverlap stops by itself once no node overlaps another: the page's button follows.
   const [options] = useState(() => ({ settings: { ratio: 0.1, margin: 0.5 }, onConverged: () => stopped.current() }));
   useRunning(useWorkerLayoutNoverlap(options), props);
