@@ -59,7 +59,9 @@ const EXTRA_MODULES: Record<string, () => Promise<unknown>> = {
   '@sigma/node-border': () => import('@sigma/node-border'),
   '@sigma/node-image': () => import('@sigma/node-image'),
   '@sigma/edge-curve': () => import('@sigma/edge-curve'),
-  'graphology-layout-forceatlas2': () => import('graphology-layout-forceatlas2'),
+  // A CommonJS package: its named exports (inferSettings) are properties of its default export,
+  // which a namespace from import() does not spread, while the edited code reads them by name.
+  'graphology-layout-forceatlas2': () => import('graphology-layout-forceatlas2').then((module) => ({ ...module.default, ...module })),
 };
 
 const RANGES = { ...sitePackage.dependencies, ...sitePackage.devDependencies } as Record<string, string>;
