@@ -21,14 +21,17 @@ function Placeholder(): ReactNode {
 
 export default function PlaygroundPage(): ReactNode {
   return (
-    <Layout title="Playground" description="Your own graph with react-sigma: how it looks, how fluid it stays at your size, and the code that draws it.">
+    <Layout
+      title="Playground"
+      description="Your own graph with react-sigma: how it looks, how fluid it stays at your size, and the code that draws it."
+    >
       <main className="container margin-vert--lg">
         <Heading as="h1">Playground</Heading>
         <p>
-          Open your own graph (GEXF, GraphML, graphology JSON or a CSV edge list) or generate one, choose how it looks and how it is laid
-          out, and read how fluid it stays on this machine. Below the graph is the react-sigma component that draws exactly this,
-          ready to copy. <strong>Your data never leaves your browser:</strong> files are read by this page and sent nowhere; the link in
-          the address bar holds the settings only.
+          Open your own graph (GEXF, GraphML, graphology JSON or a CSV edge list) or generate one, choose how it looks and how it
+          is laid out, and read how fluid it stays on this machine. Below the graph is the react-sigma component that draws
+          exactly this, ready to copy. <strong>Your data never leaves your browser:</strong> files are read by this page and sent
+          nowhere; the link in the address bar holds the settings only.
         </p>
         <BrowserOnly fallback={<Placeholder />}>
           {() => (

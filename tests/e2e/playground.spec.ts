@@ -46,11 +46,18 @@ test('files of every format load, bad ones are refused with a message, and nothi
 
   const good: [string, RegExp, RegExp[]][] = [
     ['graph.gexf', /Read graph\.gexf \(GEXF\): 4 nodes, 5 edges\./, []],
-    ['graph.graphml', /Read graph\.graphml \(GraphML\): 5 nodes, 6 edges\./, [/no node positions: the nodes were placed on a circle once/]],
+    [
+      'graph.graphml',
+      /Read graph\.graphml \(GraphML\): 5 nodes, 6 edges\./,
+      [/no node positions: the nodes were placed on a circle once/],
+    ],
     [
       'graph.json',
       /Read graph\.json \(graphology's serialised JSON\): 5 nodes, 4 edges\./,
-      [/1 node that edges name but the file does not declare \("ghost"\) was added/, /1 coordinate that was not a number \(NaN or text\) was ignored/],
+      [
+        /1 node that edges name but the file does not declare \("ghost"\) was added/,
+        /1 coordinate that was not a number \(NaN or text\) was ignored/,
+      ],
     ],
     [
       'edges.csv',
@@ -73,7 +80,10 @@ test('files of every format load, bad ones are refused with a message, and nothi
     ['malformed.graphml', /GraphML: the file is not well-formed XML at line \d+/],
     ['malformed.json', /JSON: the file is not valid JSON at line \d+/],
     ['malformed.csv', /CSV: .* at line \d+/],
-    ['graph.xlsx', /not a format read here\. Supported: GEXF \(\.gexf\); GraphML \(\.graphml, \.xml\); graphology's serialised JSON \(\.json\); CSV/],
+    [
+      'graph.xlsx',
+      /not a format read here\. Supported: GEXF \(\.gexf\); GraphML \(\.graphml, \.xml\); graphology's serialised JSON \(\.json\); CSV/,
+    ],
     ['empty.csv', /"empty\.csv" is empty/],
   ];
   for (const [file, text] of bad) {
@@ -95,7 +105,11 @@ test('files of every format load, bad ones are refused with a message, and nothi
 
   // Only the site's own files were requested, and never with a body: the files stayed in the page.
   const site = new URL(page.url()).origin;
-  expect(requests.filter((request) => !request.url.startsWith(site) && !request.url.startsWith('blob:') && !request.url.startsWith('data:'))).toEqual([]);
+  expect(
+    requests.filter(
+      (request) => !request.url.startsWith(site) && !request.url.startsWith('blob:') && !request.url.startsWith('data:'),
+    ),
+  ).toEqual([]);
   expect(requests.filter((request) => request.method !== 'GET' || request.body)).toEqual([]);
 });
 
@@ -118,13 +132,16 @@ test('controls change the graph, the code and the link; a link restores them', a
   await page.getByRole('button', { name: 'Stop the layout' }).click();
   await expect(figure(page, 'layout-rate')).toHaveText('not running');
   await expectDrawn(page);
-  await expect(page).toHaveURL(/generator=clustered&nodes=300&edges=900&seed=5&layout=forceatlas2&edge=curved&node=border&hideEdgesOnMove=1/);
+  await expect(page).toHaveURL(
+    /generator=clustered&nodes=300&edges=900&seed=5&layout=forceatlas2&edge=curved&node=border&hideEdgesOnMove=1/,
+  );
 
   // Panning gives frame times and a verdict.
   const box = (await frame(page).boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  for (let step = 0; step < 30; step++) await page.mouse.move(box.x + box.width / 2 + step * 5, box.y + box.height / 2 + step * 2);
+  for (let step = 0; step < 30; step++)
+    await page.mouse.move(box.x + box.width / 2 + step * 5, box.y + box.height / 2 + step * 2);
   await page.mouse.up();
   await expect(figure(page, 'frame-time')).toHaveText(/^[\d.]+ ms \/ [\d.]+ ms$/);
   await expect(figure(page, 'verdict')).toHaveText(/^(Fluid|Usable|Heavy)/);
@@ -138,8 +155,14 @@ test('controls change the graph, the code and the link; a link restores them', a
   await expectDrawn(page);
 
   // Reducers: an error shows in place, the last working pair keeps drawing.
-  await replaceCode(page, 'Reducers (editable)', 'function nodeReducer(node: string) { return undefinedThing; }\nfunction edgeReducer() { return {}; }');
-  await expect(page.getByTestId('reducer-status')).toContainText('undefinedThing is not defined The graph keeps the last working reducers.');
+  await replaceCode(
+    page,
+    'Reducers (editable)',
+    'function nodeReducer(node: string) { return undefinedThing; }\nfunction edgeReducer() { return {}; }',
+  );
+  await expect(page.getByTestId('reducer-status')).toContainText(
+    'undefinedThing is not defined The graph keeps the last working reducers.',
+  );
   await expectDrawn(page);
   await replaceCode(
     page,
@@ -152,7 +175,8 @@ test('controls change the graph, the code and the link; a link restores them', a
     .poll(async () => {
       const { png } = await drawnPixels(frame(page));
       let red = 0;
-      for (let i = 0; i < png.data.length; i += 4) if (png.data[i]! > 200 && png.data[i + 1]! < 60 && png.data[i + 2]! < 60) red++;
+      for (let i = 0; i < png.data.length; i += 4)
+        if (png.data[i]! > 200 && png.data[i + 1]! < 60 && png.data[i + 2]! < 60) red++;
       return red;
     })
     .toBeGreaterThan(100);
@@ -163,9 +187,9 @@ test('controls change the graph, the code and the link; a link restores them', a
   const text = (await code.innerText()).replace(/\n$/, '');
   await replaceCode(page, 'Code of App.tsx (editable)', `${text}\n// Edited by the test.`);
   await expect(page.getByText('Edited: the frame runs your code.')).toBeVisible();
+  await expectDrawn(page);
   await expect(figure(page, 'nodes')).toHaveText(nodes, { timeout: 20_000 });
   await expect(figure(page, 'edges')).toHaveText(edges);
-  await expectDrawn(page);
   await page.getByRole('button', { name: 'Back to the controls' }).click();
   await expect(page.getByText('In sync with the controls.')).toBeVisible();
 });

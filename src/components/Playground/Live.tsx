@@ -61,7 +61,8 @@ const EXTRA_MODULES: Record<string, () => Promise<unknown>> = {
   '@sigma/edge-curve': () => import('@sigma/edge-curve'),
   // A CommonJS package: its named exports (inferSettings) are properties of its default export,
   // which a namespace from import() does not spread, while the edited code reads them by name.
-  'graphology-layout-forceatlas2': () => import('graphology-layout-forceatlas2').then((module) => ({ ...module.default, ...module })),
+  'graphology-layout-forceatlas2': () =>
+    import('graphology-layout-forceatlas2').then((module) => ({ ...module.default, ...module })),
 };
 
 const RANGES = { ...sitePackage.dependencies, ...sitePackage.devDependencies } as Record<string, string>;
@@ -99,7 +100,9 @@ function sigmaSettings(settings: PlaygroundSettings): Partial<Settings> {
     renderEdgeLabels: settings.renderEdgeLabels,
     defaultEdgeType: settings.edgeType,
     ...(settings.edgeType === 'curved' ? { edgeProgramClasses: { curved: EdgeCurveProgram } } : {}),
-    ...(settings.nodeProgram === 'border' ? { defaultNodeType: 'border', nodeProgramClasses: { border: NodeBorderProgram } } : {}),
+    ...(settings.nodeProgram === 'border'
+      ? { defaultNodeType: 'border', nodeProgramClasses: { border: NodeBorderProgram } }
+      : {}),
     ...(settings.nodeProgram === 'image' ? { defaultNodeType: 'image', nodeProgramClasses: { image: NodeImageProgram } } : {}),
   };
 }
@@ -114,7 +117,9 @@ export default function Playground(): ReactNode {
   const [initial] = useState(() => readSettings(window.location.search));
   const [settings, setSettings] = useState<PlaygroundSettings>(initial.settings);
   const [draft, setDraft] = useState<GeneratorSource>(
-    initial.settings.source.kind === 'generator' ? initial.settings.source : { kind: 'generator', generator: 'clustered', nodes: 1000, edges: 3000, seed: 1 },
+    initial.settings.source.kind === 'generator'
+      ? initial.settings.source
+      : { kind: 'generator', generator: 'clustered', nodes: 1000, edges: 3000, seed: 1 },
   );
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [busy, setBusy] = useState<string | null>('Generating the graph…');
@@ -154,7 +159,13 @@ export default function Playground(): ReactNode {
   }, []);
 
   // A generated graph: from the settings, so a link restores it.
-  const generatorKey = settings.source.kind === 'generator' ? writeSettings({ ...settings, layout: 'none' }).split('&').slice(0, 4).join('&') : null;
+  const generatorKey =
+    settings.source.kind === 'generator'
+      ? writeSettings({ ...settings, layout: 'none' })
+          .split('&')
+          .slice(0, 4)
+          .join('&')
+      : null;
   useEffect(() => {
     if (settings.source.kind !== 'generator') return;
     const source = settings.source;
@@ -196,7 +207,10 @@ export default function Playground(): ReactNode {
           source: { kind: 'file', name: file.name },
           sizeBy: hasSizes ? 'size' : 'degree',
           colorBy: hasColors ? 'color' : 'degree',
-          nodeProgram: current.nodeProgram === 'image' && !result.graph.someNode((_n, a) => typeof a.image === 'string') ? 'circle' : current.nodeProgram,
+          nodeProgram:
+            current.nodeProgram === 'image' && !result.graph.someNode((_n, a) => typeof a.image === 'string')
+              ? 'circle'
+              : current.nodeProgram,
         }));
         setBusy(null);
         show(result.graph, loadMs, since, { name: file.name, url, text, bytes: file.size });
@@ -207,7 +221,10 @@ export default function Playground(): ReactNode {
         setMessage({
           kind: 'error',
           title: `${file.name} was not loaded.`,
-          lines: [known ? (error as Error).message : `Unexpected error: ${(error as Error).message}`, 'The graph on screen is unchanged.'],
+          lines: [
+            known ? (error as Error).message : `Unexpected error: ${(error as Error).message}`,
+            'The graph on screen is unchanged.',
+          ],
         });
       }
     },
@@ -311,7 +328,12 @@ export default function Playground(): ReactNode {
         reducers: reducerText,
         helpers: HELPERS,
         ranges: RANGES,
-        file: loaded?.file?.text !== undefined ? { name: loaded.file.name, text: loaded.file.text, bytes: loaded.file.bytes } : loaded?.file ? { name: loaded.file.name, text: '', bytes: loaded.file.bytes } : undefined,
+        file:
+          loaded?.file?.text !== undefined
+            ? { name: loaded.file.name, text: loaded.file.text, bytes: loaded.file.bytes }
+            : loaded?.file
+              ? { name: loaded.file.name, text: '', bytes: loaded.file.bytes }
+              : undefined,
       }),
     [settings, reducerText, loaded],
   );
@@ -320,13 +342,14 @@ export default function Playground(): ReactNode {
   const frameRef = useRef<HTMLDivElement>(null);
   const [editedCounts, setEditedCounts] = useState<{ nodes: number; edges: number } | null>(null);
   useEffect(() => {
-    if (!EditedGraph || !('component' in EditedGraph)) return undefined;
+    // Polled rather than told: the edited code builds its sigma instance itself.
     const timer = window.setInterval(() => {
       const instance = frameRef.current ? sigmaInstancesIn(frameRef.current)[0] : undefined;
-      if (instance) setEditedCounts({ nodes: instance.getGraph().order, edges: instance.getGraph().size });
+      const counts = instance ? { nodes: instance.getGraph().order, edges: instance.getGraph().size } : null;
+      setEditedCounts((previous) => (previous?.nodes === counts?.nodes && previous?.edges === counts?.edges ? previous : counts));
     }, 300);
     return () => window.clearInterval(timer);
-  }, [EditedGraph]);
+  }, []);
 
   const shownCounts = EditedGraph && 'component' in EditedGraph ? editedCounts : null;
   const summary = figures ? verdict(figures, settings, workerLayout && layoutRunning) : null;
@@ -334,11 +357,21 @@ export default function Playground(): ReactNode {
 
   let frameContent: ReactNode;
   if (edited && EditedGraph && 'error' in EditedGraph) {
-    frameContent = <ErrorMessage title="The edited code does not run" message={EditedGraph.error} hint="Fix the code, or press Back to the controls." />;
+    frameContent = (
+      <ErrorMessage
+        title="The edited code does not run"
+        message={EditedGraph.error}
+        hint="Fix the code, or press Back to the controls."
+      />
+    );
   } else if (edited && EditedGraph && 'component' in EditedGraph) {
     const Edited = EditedGraph.component;
     frameContent = (
-      <LiveGraph key={`edited-${code.length}-${editorKey}`} errorHint="Fix the code, or press Back to the controls." noWebGLHint="Enable WebGL to see the graph.">
+      <LiveGraph
+        key={`edited-${code.length}-${editorKey}`}
+        errorHint="Fix the code, or press Back to the controls."
+        noWebGLHint="Enable WebGL to see the graph."
+      >
         <Edited />
       </LiveGraph>
     );
@@ -348,7 +381,11 @@ export default function Playground(): ReactNode {
     frameContent = <FrameMessage>{busy ?? 'Loading the graph…'}</FrameMessage>;
   } else {
     frameContent = (
-      <LiveGraph key={loaded.id} errorHint="Change a setting or load another graph." noWebGLHint="Enable WebGL (or hardware acceleration) to draw graphs.">
+      <LiveGraph
+        key={loaded.id}
+        errorHint="Change a setting or load another graph."
+        noWebGLHint="Enable WebGL (or hardware acceleration) to draw graphs."
+      >
         <SigmaContainer graph={loaded.graph} settings={sigmaOptions} style={{ height: FRAME_HEIGHT }}>
           <LayoutRunner
             key={`${settings.layout}-${layoutRun}`}
@@ -371,7 +408,8 @@ export default function Playground(): ReactNode {
     if (file) void openFile(file);
   };
 
-  const fmt = (ms: number | null | undefined) => (ms === null || ms === undefined ? '—' : `${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`);
+  const fmt = (ms: number | null | undefined) =>
+    ms === null || ms === undefined ? '—' : `${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`;
 
   return (
     <div className={styles.playground}>
@@ -392,7 +430,11 @@ export default function Playground(): ReactNode {
           </GraphFrame>
           {busy && loaded && <p className={styles.busy}>{busy}</p>}
           {message && (
-            <div className={clsx(styles.message, message.kind === 'error' && styles.messageError)} role={message.kind === 'error' ? 'alert' : 'status'} data-testid="playground-message">
+            <div
+              className={clsx(styles.message, message.kind === 'error' && styles.messageError)}
+              role={message.kind === 'error' ? 'alert' : 'status'}
+              data-testid="playground-message"
+            >
               <strong>{message.title}</strong>
               {message.lines.length > 0 && (
                 <ul>
@@ -406,23 +448,33 @@ export default function Playground(): ReactNode {
           <section aria-label="Live figures" className={styles.figures} data-testid="playground-figures">
             <dl>
               <dt>Nodes</dt>
-              <dd data-figure="nodes">{edited ? (shownCounts?.nodes.toLocaleString('en') ?? '—') : (graph?.order.toLocaleString('en') ?? '—')}</dd>
+              <dd data-figure="nodes">
+                {edited ? (shownCounts?.nodes.toLocaleString('en') ?? '—') : (graph?.order.toLocaleString('en') ?? '—')}
+              </dd>
               <dt>Edges</dt>
-              <dd data-figure="edges">{edited ? (shownCounts?.edges.toLocaleString('en') ?? '—') : (graph?.size.toLocaleString('en') ?? '—')}</dd>
+              <dd data-figure="edges">
+                {edited ? (shownCounts?.edges.toLocaleString('en') ?? '—') : (graph?.size.toLocaleString('en') ?? '—')}
+              </dd>
               <dt>{settings.source.kind === 'file' ? 'Parse time' : 'Generation time'}</dt>
               <dd data-figure="load">{fmt(loaded?.loadMs)}</dd>
               <dt>First frame</dt>
               <dd data-figure="first-frame">{fmt(firstFrame)}</dd>
               <dt>Frame time while moving (median / p95)</dt>
-              <dd data-figure="frame-time">{figures ? `${fmt(figures.median)} / ${fmt(figures.p95)}` : 'pan or zoom the graph'}</dd>
+              <dd data-figure="frame-time">
+                {figures ? `${fmt(figures.median)} / ${fmt(figures.p95)}` : 'pan or zoom the graph'}
+              </dd>
               <dt>Layout</dt>
-              <dd data-figure="layout-rate">{workerLayout && layoutRunning ? (rate === null ? 'starting…' : `${rate} it/s`) : 'not running'}</dd>
+              <dd data-figure="layout-rate">
+                {workerLayout && layoutRunning ? (rate === null ? 'starting…' : `${rate} it/s`) : 'not running'}
+              </dd>
             </dl>
             <p data-figure="verdict">
               {summary ? (
                 <>
                   <strong>{summary.verdict[0]!.toUpperCase() + summary.verdict.slice(1)}</strong>
-                  {summary.help.length ? `: to help, ${summary.help.join('; ')}.` : ': moving the camera keeps up with the screen.'}
+                  {summary.help.length
+                    ? `: to help, ${summary.help.join('; ')}.`
+                    : ': moving the camera keeps up with the screen.'}
                 </>
               ) : (
                 'Verdict after a few frames of panning or zooming (drag the graph).'
@@ -450,7 +502,10 @@ export default function Playground(): ReactNode {
             <div className={styles.generator}>
               <label>
                 Generator
-                <select value={draft.generator} onChange={(event) => setDraft({ ...draft, generator: event.target.value as GeneratorSource['generator'] })}>
+                <select
+                  value={draft.generator}
+                  onChange={(event) => setDraft({ ...draft, generator: event.target.value as GeneratorSource['generator'] })}
+                >
                   {GENERATORS.map((name) => (
                     <option key={name} value={name}>
                       {name}
@@ -460,21 +515,39 @@ export default function Playground(): ReactNode {
               </label>
               <label>
                 Nodes
-                <input type="number" min={2} max={MAX_NODES} value={draft.nodes} onChange={(event) => setDraft({ ...draft, nodes: Number(event.target.value) })} />
+                <input
+                  type="number"
+                  min={2}
+                  max={MAX_NODES}
+                  value={draft.nodes}
+                  onChange={(event) => setDraft({ ...draft, nodes: Number(event.target.value) })}
+                />
               </label>
               <label>
                 Edges (up to {MAX_EDGES.toLocaleString('en')})
-                <input type="number" min={1} max={MAX_EDGES} value={draft.edges} onChange={(event) => setDraft({ ...draft, edges: Number(event.target.value) })} />
+                <input
+                  type="number"
+                  min={1}
+                  max={MAX_EDGES}
+                  value={draft.edges}
+                  onChange={(event) => setDraft({ ...draft, edges: Number(event.target.value) })}
+                />
               </label>
               <label>
                 Seed
-                <input type="number" min={0} value={draft.seed} onChange={(event) => setDraft({ ...draft, seed: Number(event.target.value) })} />
+                <input
+                  type="number"
+                  min={0}
+                  value={draft.seed}
+                  onChange={(event) => setDraft({ ...draft, seed: Number(event.target.value) })}
+                />
               </label>
               <button
                 type="button"
                 className="button button--sm button--primary"
                 onClick={() => {
-                  const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(value) || min));
+                  const clamp = (value: number, min: number, max: number) =>
+                    Math.min(max, Math.max(min, Math.round(value) || min));
                   const source: GeneratorSource = {
                     ...draft,
                     nodes: clamp(draft.nodes, 2, MAX_NODES),
@@ -484,7 +557,11 @@ export default function Playground(): ReactNode {
                   setDraft(source);
                   setMessage(null);
                   setBusy(`Generating ${plural(source.edges, 'edge')}…`);
-                  update({ source, sizeBy: settings.sizeBy === 'size' ? 'degree' : settings.sizeBy, colorBy: settings.colorBy === 'color' ? 'cluster' : settings.colorBy });
+                  update({
+                    source,
+                    sizeBy: settings.sizeBy === 'size' ? 'degree' : settings.sizeBy,
+                    colorBy: settings.colorBy === 'color' ? 'cluster' : settings.colorBy,
+                  });
                 }}
               >
                 Generate
@@ -506,17 +583,25 @@ export default function Playground(): ReactNode {
               </select>
             </label>
             {workerLayout ? (
-              <button type="button" className="button button--sm button--secondary" onClick={() => setLayoutRunning((running) => !running)}>
+              <button
+                type="button"
+                className="button button--sm button--secondary"
+                onClick={() => setLayoutRunning((running) => !running)}
+              >
                 {layoutRunning ? 'Stop the layout' : 'Start the layout'}
               </button>
             ) : settings.layout !== 'none' ? (
-              <button type="button" className="button button--sm button--secondary" onClick={() => setLayoutRun((run) => run + 1)}>
+              <button
+                type="button"
+                className="button button--sm button--secondary"
+                onClick={() => setLayoutRun((run) => run + 1)}
+              >
                 Apply again
               </button>
             ) : null}
             <Cost>
-              One-shot layouts cost one pass over the nodes. Running layouts move every node each iteration, which sigma then redraws:
-              stop them before judging the frame time.
+              One-shot layouts cost one pass over the nodes. Running layouts move every node each iteration, which sigma then
+              redraws: stop them before judging the frame time.
             </Cost>
           </fieldset>
 
@@ -527,12 +612,16 @@ export default function Playground(): ReactNode {
               <select value={settings.sizeBy} onChange={(event) => update({ sizeBy: event.target.value })}>
                 <option value="degree">degree</option>
                 <option value="none">nothing (all the same)</option>
-                {attributes.filter((attribute) => attribute.numeric).map((attribute) => (
-                  <option key={attribute.name} value={attribute.name}>
-                    attribute: {attribute.name}
-                  </option>
-                ))}
-                {graph?.someNode((_node, attrs) => typeof attrs.size === 'number') && settings.source.kind === 'file' && <option value="size">the file&apos;s sizes</option>}
+                {attributes
+                  .filter((attribute) => attribute.numeric)
+                  .map((attribute) => (
+                    <option key={attribute.name} value={attribute.name}>
+                      attribute: {attribute.name}
+                    </option>
+                  ))}
+                {graph?.someNode((_node, attrs) => typeof attrs.size === 'number') && settings.source.kind === 'file' && (
+                  <option value="size">the file&apos;s sizes</option>
+                )}
               </select>
             </label>
             <label>
@@ -559,10 +648,16 @@ export default function Playground(): ReactNode {
                 onChange={(event) => update({ labelThreshold: Number(event.target.value) })}
               />
             </label>
-            <Cost>labelRenderedSizeThreshold: nodes drawn smaller than this get no label. Labels are drawn on a 2D canvas, the slowest part of a frame: raise it for big graphs.</Cost>
+            <Cost>
+              labelRenderedSizeThreshold: nodes drawn smaller than this get no label. Labels are drawn on a 2D canvas, the slowest
+              part of a frame: raise it for big graphs.
+            </Cost>
             <label>
               Edges
-              <select value={settings.edgeType} onChange={(event) => update({ edgeType: event.target.value as PlaygroundSettings['edgeType'] })}>
+              <select
+                value={settings.edgeType}
+                onChange={(event) => update({ edgeType: event.target.value as PlaygroundSettings['edgeType'] })}
+              >
                 {EDGE_TYPES.map((type) => (
                   <option key={type} value={type}>
                     {type}
@@ -570,28 +665,47 @@ export default function Playground(): ReactNode {
                 ))}
               </select>
             </label>
-            <Cost>Lines are cheapest; arrows add a head per edge; curves (@sigma/edge-curve) draw many more vertices per edge.</Cost>
+            <Cost>
+              Lines are cheapest; arrows add a head per edge; curves (@sigma/edge-curve) draw many more vertices per edge.
+            </Cost>
             <label>
               Nodes
-              <select value={settings.nodeProgram} onChange={(event) => update({ nodeProgram: event.target.value as PlaygroundSettings['nodeProgram'] })}>
-                {NODE_PROGRAMS.filter((program) => program !== 'image' || hasImages || settings.nodeProgram === 'image').map((program) => (
-                  <option key={program} value={program}>
-                    {program}
-                  </option>
-                ))}
+              <select
+                value={settings.nodeProgram}
+                onChange={(event) => update({ nodeProgram: event.target.value as PlaygroundSettings['nodeProgram'] })}
+              >
+                {NODE_PROGRAMS.filter((program) => program !== 'image' || hasImages || settings.nodeProgram === 'image').map(
+                  (program) => (
+                    <option key={program} value={program}>
+                      {program}
+                    </option>
+                  ),
+                )}
               </select>
             </label>
-            <Cost>Circles are cheapest; borders (@sigma/node-border) add a ring; images (@sigma/node-image, only when the data has an image attribute) load every picture into a texture.</Cost>
+            <Cost>
+              Circles are cheapest; borders (@sigma/node-border) add a ring; images (@sigma/node-image, only when the data has an
+              image attribute) load every picture into a texture.
+            </Cost>
           </fieldset>
 
           <fieldset>
             <legend>Big graphs</legend>
             {(
               [
-                ['hideEdgesOnMove', 'Skips edges while the camera moves: the biggest saving on dense graphs, at the cost of a bare picture while panning.'],
+                [
+                  'hideEdgesOnMove',
+                  'Skips edges while the camera moves: the biggest saving on dense graphs, at the cost of a bare picture while panning.',
+                ],
                 ['hideLabelsOnMove', 'Skips labels while the camera moves: saves the 2D-canvas work of each frame.'],
-                ['zIndex', 'Sorts nodes and edges by their zIndex attribute before drawing: a sort of the whole graph on every change.'],
-                ['renderEdgeLabels', 'Draws edge labels (of edges that have one) on the 2D canvas: costly with many labelled edges.'],
+                [
+                  'zIndex',
+                  'Sorts nodes and edges by their zIndex attribute before drawing: a sort of the whole graph on every change.',
+                ],
+                [
+                  'renderEdgeLabels',
+                  'Draws edge labels (of edges that have one) on the 2D canvas: costly with many labelled edges.',
+                ],
               ] as const
             ).map(([key, cost]) => (
               <div key={key}>
@@ -611,14 +725,29 @@ export default function Playground(): ReactNode {
           Reducers
         </Heading>
         <p>
-          <code>nodeReducer</code> and <code>edgeReducer</code> change what sigma draws without touching the graph. Edit them: they run on the graph above as you
-          type (hover a node to see the starting pair at work), and the code below includes them.
+          <code>nodeReducer</code> and <code>edgeReducer</code> change what sigma draws without touching the graph. Edit them:
+          they run on the graph above as you type (hover a node to see the starting pair at work), and the code below includes
+          them.
         </p>
         <EditorFrame>
-          <CodeEditor label="Reducers (editable)" code={reducerText} language="tsx" theme={prismTheme} onChange={setReducerText} />
+          <CodeEditor
+            label="Reducers (editable)"
+            code={reducerText}
+            language="tsx"
+            theme={prismTheme}
+            onChange={setReducerText}
+          />
         </EditorFrame>
-        <p className={clsx(styles.reducerStatus, reducerError && styles.messageError)} role={reducerError ? 'alert' : 'status'} data-testid="reducer-status">
-          {reducerError ? `${reducerError} The graph keeps the last working reducers.` : reducers ? 'The reducers above are applied.' : 'Compiling the reducers…'}
+        <p
+          className={clsx(styles.reducerStatus, reducerError && styles.messageError)}
+          role={reducerError ? 'alert' : 'status'}
+          data-testid="reducer-status"
+        >
+          {reducerError
+            ? `${reducerError} The graph keeps the last working reducers.`
+            : reducers
+              ? 'The reducers above are applied.'
+              : 'Compiling the reducers…'}
         </p>
       </section>
 
@@ -626,7 +755,10 @@ export default function Playground(): ReactNode {
         <Heading as="h2" id="code-title">
           The code
         </Heading>
-        <p>The component below draws exactly what the graph above shows. It follows the controls; edit it and the frame runs your version.</p>
+        <p>
+          The component below draws exactly what the graph above shows. It follows the controls; edit it and the frame runs your
+          version.
+        </p>
         <div className={exampleStyles.toolbar}>
           <span className={exampleStyles.status} aria-live="polite">
             {edited ? 'Edited: the frame runs your code. The controls no longer change it.' : 'In sync with the controls.'}
@@ -634,7 +766,12 @@ export default function Playground(): ReactNode {
           <button type="button" className="button button--sm button--secondary" onClick={copy}>
             {copied ? 'Copied' : 'Copy'}
           </button>
-          <button type="button" className={clsx('button button--sm button--secondary', !edited && 'disabled')} aria-disabled={!edited} onClick={edited ? backToControls : undefined}>
+          <button
+            type="button"
+            className={clsx('button button--sm button--secondary', !edited && 'disabled')}
+            aria-disabled={!edited}
+            onClick={edited ? backToControls : undefined}
+          >
             Back to the controls
           </button>
           <OpenAsProjectSlot spec={spec} />
@@ -643,7 +780,14 @@ export default function Playground(): ReactNode {
           {[
             <TabItem key="App.tsx" value="App.tsx" label="App.tsx" default>
               <EditorFrame>
-                <CodeEditor key={editorKey} label="Code of App.tsx (editable)" code={edited ? code : generated} language="tsx" theme={prismTheme} onChange={setCode} />
+                <CodeEditor
+                  key={editorKey}
+                  label="Code of App.tsx (editable)"
+                  code={edited ? code : generated}
+                  language="tsx"
+                  theme={prismTheme}
+                  onChange={setCode}
+                />
               </EditorFrame>
             </TabItem>,
             ...(settings.source.kind === 'file' ? ['readGraph.ts', 'looks.ts'] : ['generators.ts', 'looks.ts']).map((name) => (

@@ -19,7 +19,11 @@ const setups: PlaygroundSettings[] = [
   { ...DEFAULT_SETTINGS, layout: 'force', edgeType: 'arrow', sizeBy: 'none', colorBy: 'degree', zIndex: true },
   { ...DEFAULT_SETTINGS, layout: 'noverlap', nodeProgram: 'image', renderEdgeLabels: true },
   { ...DEFAULT_SETTINGS, layout: 'circular', source: { kind: 'file', name: "Reader's graph.gexf" } },
-  { ...DEFAULT_SETTINGS, layout: 'random', source: { kind: 'generator', generator: 'scale-free', nodes: 10, edges: 20, seed: 3 } },
+  {
+    ...DEFAULT_SETTINGS,
+    layout: 'random',
+    source: { kind: 'generator', generator: 'scale-free', nodes: 10, edges: 20, seed: 3 },
+  },
   { ...DEFAULT_SETTINGS, layout: 'circlepack', source: { kind: 'file', name: 'edges.csv' } },
 ];
 
@@ -52,7 +56,9 @@ describe('generateCode', () => {
       });
       const problems = ts
         .getPreEmitDiagnostics(program)
-        .map((d) => `${d.file ? path.relative(root, d.file.fileName) : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+        .map(
+          (d) => `${d.file ? path.relative(root, d.file.fileName) : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
+        );
       expect(problems).toEqual([]);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
@@ -60,33 +66,61 @@ describe('generateCode', () => {
   }, 60_000);
 
   it('follows the controls', () => {
-    const code = generateCode({ ...DEFAULT_SETTINGS, layout: 'forceatlas2', edgeType: 'curved', labelThreshold: 12 }, { reducers: DEFAULT_REDUCERS });
+    const code = generateCode(
+      { ...DEFAULT_SETTINGS, layout: 'forceatlas2', edgeType: 'curved', labelThreshold: 12 },
+      { reducers: DEFAULT_REDUCERS },
+    );
     expect(code).toContain("import { useWorkerLayoutForceAtlas2 } from '@react-sigma/layout-forceatlas2';");
     expect(code).toContain('labelRenderedSizeThreshold: 12,');
-    expect(code).toContain("edgeProgramClasses: { curved: EdgeCurveProgram },");
+    expect(code).toContain('edgeProgramClasses: { curved: EdgeCurveProgram },');
     expect(code).toContain("generateGraph('clustered', 1000, 3000, 1)");
   });
 });
 
 describe('projectSpec', () => {
-  it('a generated graph: App.tsx, the helpers it imports, and every package at the site\'s range', () => {
-    const spec = projectSpec({ settings: { ...DEFAULT_SETTINGS, layout: 'forceatlas2' }, reducers: DEFAULT_REDUCERS, helpers, ranges });
+  it("a generated graph: App.tsx, the helpers it imports, and every package at the site's range", () => {
+    const spec = projectSpec({
+      settings: { ...DEFAULT_SETTINGS, layout: 'forceatlas2' },
+      reducers: DEFAULT_REDUCERS,
+      helpers,
+      ranges,
+    });
     expect(spec.entry).toBe('App.tsx');
     expect(Object.keys(spec.files).sort()).toEqual(['App.tsx', 'generators.ts', 'looks.ts']);
     expect(spec.dependencies).toEqual(Object.fromEntries(importedPackages(spec.files).map((pkg) => [pkg, ranges[pkg]])));
     expect(Object.keys(spec.dependencies)).toEqual(
-      expect.arrayContaining(['@react-sigma/core', '@react-sigma/layout-forceatlas2', 'graphology', 'graphology-generators', 'graphology-layout-forceatlas2', 'react', 'sigma']),
+      expect.arrayContaining([
+        '@react-sigma/core',
+        '@react-sigma/layout-forceatlas2',
+        'graphology',
+        'graphology-generators',
+        'graphology-layout-forceatlas2',
+        'react',
+        'sigma',
+      ]),
     );
     expect(spec.title).toBe('react-sigma playground: clustered graph, 1000 nodes, seed 1');
   });
 
   it("a reader's file: included when small, left to copy when large", () => {
     const settings: PlaygroundSettings = { ...DEFAULT_SETTINGS, source: { kind: 'file', name: 'edges.csv' } };
-    const small = projectSpec({ settings, reducers: DEFAULT_REDUCERS, helpers, ranges, file: { name: 'edges.csv', text: 'a,b\n', bytes: 4 } });
+    const small = projectSpec({
+      settings,
+      reducers: DEFAULT_REDUCERS,
+      helpers,
+      ranges,
+      file: { name: 'edges.csv', text: 'a,b\n', bytes: 4 },
+    });
     expect(small.files['public/edges.csv']).toBe('a,b\n');
     expect(small.files['App.tsx']).toContain("const DATA_URL = '/edges.csv';");
     expect(small.dependencies).toHaveProperty('papaparse');
-    const large = projectSpec({ settings, reducers: DEFAULT_REDUCERS, helpers, ranges, file: { name: 'edges.csv', text: '', bytes: INLINE_FILE_BYTES + 1 } });
+    const large = projectSpec({
+      settings,
+      reducers: DEFAULT_REDUCERS,
+      helpers,
+      ranges,
+      file: { name: 'edges.csv', text: '', bytes: INLINE_FILE_BYTES + 1 },
+    });
     expect(large.files).not.toHaveProperty('public/edges.csv');
     expect(large.files['README.md']).toMatch(/Copy edges\.csv into public\//);
   });

@@ -30,14 +30,24 @@ const LAYOUT_HOOKS: Record<Exclude<LayoutName, 'none'>, { hook: string; pkg: str
   random: { hook: 'useLayoutRandom', pkg: '@react-sigma/layout-random', worker: false, options: '' },
   circular: { hook: 'useLayoutCircular', pkg: '@react-sigma/layout-circular', worker: false, options: '' },
   circlepack: { hook: 'useLayoutCirclepack', pkg: '@react-sigma/layout-circlepack', worker: false, options: '' },
-  force: { hook: 'useWorkerLayoutForce', pkg: '@react-sigma/layout-force', worker: true, options: '{ settings: { repulsion: 0.3, gravity: 0.0005 } }' },
+  force: {
+    hook: 'useWorkerLayoutForce',
+    pkg: '@react-sigma/layout-force',
+    worker: true,
+    options: '{ settings: { repulsion: 0.3, gravity: 0.0005 } }',
+  },
   forceatlas2: {
     hook: 'useWorkerLayoutForceAtlas2',
     pkg: '@react-sigma/layout-forceatlas2',
     worker: true,
     options: '{ settings: inferSettings(sigma.getGraph()) }',
   },
-  noverlap: { hook: 'useWorkerLayoutNoverlap', pkg: '@react-sigma/layout-noverlap', worker: true, options: '{ settings: { ratio: 0.1, margin: 0.5 } }' },
+  noverlap: {
+    hook: 'useWorkerLayoutNoverlap',
+    pkg: '@react-sigma/layout-noverlap',
+    worker: true,
+    options: '{ settings: { ratio: 0.1, margin: 0.5 } }',
+  },
 };
 
 export function layoutInfo(layout: Exclude<LayoutName, 'none'>) {
@@ -47,13 +57,22 @@ export function layoutInfo(layout: Exclude<LayoutName, 'none'>) {
 const EDGE_PROGRAMS: Record<EdgeType, { import?: string; line?: string }> = {
   line: {},
   arrow: {},
-  curved: { import: "import EdgeCurveProgram from '@sigma/edge-curve';", line: '  edgeProgramClasses: { curved: EdgeCurveProgram },' },
+  curved: {
+    import: "import EdgeCurveProgram from '@sigma/edge-curve';",
+    line: '  edgeProgramClasses: { curved: EdgeCurveProgram },',
+  },
 };
 
 const NODE_PROGRAMS: Record<NodeProgram, { import?: string; line?: string }> = {
   circle: {},
-  border: { import: "import { NodeBorderProgram } from '@sigma/node-border';", line: '  nodeProgramClasses: { border: NodeBorderProgram },' },
-  image: { import: "import { NodeImageProgram } from '@sigma/node-image';", line: '  nodeProgramClasses: { image: NodeImageProgram },' },
+  border: {
+    import: "import { NodeBorderProgram } from '@sigma/node-border';",
+    line: '  nodeProgramClasses: { border: NodeBorderProgram },',
+  },
+  image: {
+    import: "import { NodeImageProgram } from '@sigma/node-image';",
+    line: '  nodeProgramClasses: { image: NodeImageProgram },',
+  },
 };
 
 /** sigma's settings for these choices, as the code writes them (reducers are set apart, see `Reducers`). */
@@ -66,7 +85,9 @@ export function sigmaSettingsCode(settings: PlaygroundSettings): string[] {
     `  renderEdgeLabels: ${settings.renderEdgeLabels},`,
     `  defaultEdgeType: '${settings.edgeType}',`,
     ...(EDGE_PROGRAMS[settings.edgeType].line ? [EDGE_PROGRAMS[settings.edgeType].line!] : []),
-    ...(settings.nodeProgram !== 'circle' ? [`  defaultNodeType: '${settings.nodeProgram}',`, NODE_PROGRAMS[settings.nodeProgram].line!] : []),
+    ...(settings.nodeProgram !== 'circle'
+      ? [`  defaultNodeType: '${settings.nodeProgram}',`, NODE_PROGRAMS[settings.nodeProgram].line!]
+      : []),
   ];
 }
 
@@ -117,7 +138,9 @@ export function generateCode(settings: PlaygroundSettings, options: CodeOptions)
     "import type { EdgeDisplayData, NodeDisplayData } from 'sigma/types';",
     `import { ${coreImports.join(', ')} } from '@react-sigma/core';`,
     ...layout.imports,
-    ...[EDGE_PROGRAMS[settings.edgeType].import, NODE_PROGRAMS[settings.nodeProgram].import].filter((line): line is string => !!line),
+    ...[EDGE_PROGRAMS[settings.edgeType].import, NODE_PROGRAMS[settings.nodeProgram].import].filter(
+      (line): line is string => !!line,
+    ),
     "import '@react-sigma/core/lib/style.css';",
     source.kind === 'file' ? "import { readGraph } from './readGraph';" : "import { generateGraph } from './generators';",
     "import { colorNodes, sizeNodes } from './looks';",

@@ -18,7 +18,11 @@ describe('frame figures', () => {
     const heavy = verdict({ median: 90, p95: 120, count: 50 }, { ...DEFAULT_SETTINGS, edgeType: 'curved' }, true);
     expect(heavy).toEqual({
       verdict: 'heavy',
-      help: ['stop the layout (it moves every node each iteration)', 'turn on hideEdgesOnMove', 'draw edges as lines (curves cost more per edge)'],
+      help: [
+        'stop the layout (it moves every node each iteration)',
+        'turn on hideEdgesOnMove',
+        'draw edges as lines (curves cost more per edge)',
+      ],
     });
   });
 });

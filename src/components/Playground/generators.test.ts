@@ -9,7 +9,10 @@ describe('generateGraph', () => {
     expect(a.order).toBe(500);
     expect(a.size).toBeGreaterThan(1500 * 0.8);
     expect(a.size).toBeLessThanOrEqual(1500);
-    const shape = (graph: typeof a) => [graph.mapNodes((node, attributes) => [node, attributes]), graph.mapEdges((_e, _a, s, t) => `${s}-${t}`)];
+    const shape = (graph: typeof a) => [
+      graph.mapNodes((node, attributes) => [node, attributes]),
+      graph.mapEdges((_e, _a, s, t) => `${s}-${t}`),
+    ];
     expect(shape(a)).toEqual(shape(b));
     expect(shape(c)).not.toEqual(shape(a));
     a.forEachNode((_node, attributes) => {

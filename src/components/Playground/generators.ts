@@ -47,7 +47,8 @@ function scaleFree(nodes: number, edges: number, random: () => number): Graph {
     graph.addNode(node, { cluster: Math.floor(Math.log2(i)) % 8 });
     const links = Math.max(1, Math.floor(perNode * i) - Math.floor(perNode * (i - 1)));
     for (let l = 0; l < links && l < i; l++) {
-      const target = ends.length > 0 && random() < 0.9 ? ends[Math.floor(random() * ends.length)]! : String(Math.floor(random() * i));
+      const target =
+        ends.length > 0 && random() < 0.9 ? ends[Math.floor(random() * ends.length)]! : String(Math.floor(random() * i));
       if (target === node || graph.hasEdge(node, target)) continue;
       graph.addEdge(node, target);
       ends.push(node, target);

@@ -1,7 +1,18 @@
 import type Graph from 'graphology';
 
 /** Colours for values that are not numbers (a cluster, a category), in the order values are met. */
-export const PALETTE = ['#4e79a7', '#f28e2b', '#e15759', '#76b7b2', '#59a14f', '#edc948', '#b07aa1', '#ff9da7', '#9c755f', '#bab0ac'];
+export const PALETTE = [
+  '#4e79a7',
+  '#f28e2b',
+  '#e15759',
+  '#76b7b2',
+  '#59a14f',
+  '#edc948',
+  '#b07aa1',
+  '#ff9da7',
+  '#9c755f',
+  '#bab0ac',
+];
 const PLAIN = '#5b6bbf';
 
 /** Attributes sigma reads for itself: offered to nobody as "size by" or "colour by". */
@@ -21,7 +32,10 @@ export function nodeAttributes(graph: Graph): { name: string; numeric: boolean }
 
 /** From light blue (#c6dbef) to dark blue (#08306b), as hex: sigma reads hex, rgb() and names, not hsl(). */
 function blend(share: number): string {
-  const channel = (from: number, to: number) => Math.round(from + (to - from) * share).toString(16).padStart(2, '0');
+  const channel = (from: number, to: number) =>
+    Math.round(from + (to - from) * share)
+      .toString(16)
+      .padStart(2, '0');
   return `#${channel(0xc6, 0x08)}${channel(0xdb, 0x30)}${channel(0xef, 0x6b)}`;
 }
 

@@ -20,7 +20,13 @@ describe('readGraph (CSV and JSON; the XML formats run in the browser tests)', (
   });
 
   it('JSON: adds missing nodes, repairs coordinates', async () => {
-    const json = JSON.stringify({ nodes: [{ key: 'a', attributes: { x: '3', y: 'NaN' } }, { key: 'b', attributes: { x: 1, y: 2 } }], edges: [{ source: 'a', target: 'z' }] });
+    const json = JSON.stringify({
+      nodes: [
+        { key: 'a', attributes: { x: '3', y: 'NaN' } },
+        { key: 'b', attributes: { x: 1, y: 2 } },
+      ],
+      edges: [{ source: 'a', target: 'z' }],
+    });
     const { graph, notes } = await read(json, 'graph.json');
     expect(graph.hasNode('z')).toBe(true);
     expect(graph.getNodeAttributes('b')).toMatchObject({ x: 1, y: 2 });
@@ -40,7 +46,10 @@ describe('readGraph (CSV and JSON; the XML formats run in the browser tests)', (
 
   it(`refuses a file over ${MAX_FILE_MB} MB without reading it`, async () => {
     let touched = false;
-    const huge = { size: (MAX_FILE_MB + 1) * 1024 * 1024, text: () => ((touched = true), Promise.resolve('')) } as unknown as Blob;
+    const huge = {
+      size: (MAX_FILE_MB + 1) * 1024 * 1024,
+      text: () => ((touched = true), Promise.resolve('')),
+    } as unknown as Blob;
     await expect(readGraph(huge, 'big.gexf')).rejects.toThrow(/51\.0 MB; the limit is 50 MB/);
     expect(touched).toBe(false);
   });

@@ -80,7 +80,9 @@ async function parseText(text: string, format: FormatId): Promise<{ graph: Graph
       throw new GraphFileError(`JSON: the file is not valid JSON${where} (${message}).`);
     }
     if (typeof data !== 'object' || data === null || !Array.isArray(data.nodes)) {
-      throw new GraphFileError('JSON: expected graphology\'s serialised form, an object with a "nodes" array (and an "edges" array).');
+      throw new GraphFileError(
+        'JSON: expected graphology\'s serialised form, an object with a "nodes" array (and an "edges" array).',
+      );
     }
     const graph = new Graph({ multi: true });
     const declared = new Set<string>();
@@ -91,7 +93,9 @@ async function parseText(text: string, format: FormatId): Promise<{ graph: Graph
       declared.add(String(node.key));
       graph.mergeNode(String(node.key), node.attributes ?? {});
     });
-    const edges = Array.isArray(data.edges) ? (data.edges as { source?: unknown; target?: unknown; undirected?: boolean; attributes?: Attributes }[]) : [];
+    const edges = Array.isArray(data.edges)
+      ? (data.edges as { source?: unknown; target?: unknown; undirected?: boolean; attributes?: Attributes }[])
+      : [];
     edges.forEach((edge, index) => {
       if (edge === null || typeof edge !== 'object' || edge.source === undefined || edge.target === undefined) {
         throw new GraphFileError(`JSON: edges[${index}] needs a "source" and a "target".`);
@@ -110,7 +114,8 @@ async function parseText(text: string, format: FormatId): Promise<{ graph: Graph
   if (error) throw new GraphFileError(`CSV: ${error.message} at line ${(error.row ?? 0) + 1}.`);
   const rows = parsed.data;
   const first = rows[0] ?? [];
-  const header = first.length >= 2 && /^(source|from|src)$/i.test(first[0]!.trim()) && /^(target|to|dst)$/i.test(first[1]!.trim());
+  const header =
+    first.length >= 2 && /^(source|from|src)$/i.test(first[0]!.trim()) && /^(target|to|dst)$/i.test(first[1]!.trim());
   const graph = new Graph({ multi: true, type: 'undirected' });
   let badWeights = 0;
   rows.forEach((row, index) => {
@@ -127,7 +132,10 @@ async function parseText(text: string, format: FormatId): Promise<{ graph: Graph
     graph.addEdge(source, target, attributes);
   });
   if (header) notes.push('The first line was read as a header.');
-  if (badWeights) notes.push(`${badWeights} weight${badWeights === 1 ? ' was' : 's were'} not a number and ${badWeights === 1 ? 'was' : 'were'} left out.`);
+  if (badWeights)
+    notes.push(
+      `${badWeights} weight${badWeights === 1 ? ' was' : 's were'} not a number and ${badWeights === 1 ? 'was' : 'were'} left out.`,
+    );
   return { graph, notes };
 }
 
@@ -139,7 +147,9 @@ const plural = (count: number, word: string) => `${count.toLocaleString('en')} $
  * Every change is said in `notes`.
  */
 function prepare(input: Graph, declared: Set<string> | undefined, notes: string[]): Graph {
-  const graph = new Graph({ type: input.type === 'undirected' ? 'undirected' : input.type === 'directed' ? 'directed' : 'mixed' });
+  const graph = new Graph({
+    type: input.type === 'undirected' ? 'undirected' : input.type === 'directed' ? 'directed' : 'mixed',
+  });
   const missing: string[] = [];
   let badCoordinates = 0;
   let types = 0;
@@ -171,7 +181,10 @@ function prepare(input: Graph, declared: Set<string> | undefined, notes: string[
       loops++;
       return;
     }
-    const exists = undirected || graph.type === 'undirected' ? graph.hasEdge(source, target) || graph.hasEdge(target, source) : graph.hasDirectedEdge(source, target);
+    const exists =
+      undirected || graph.type === 'undirected'
+        ? graph.hasEdge(source, target) || graph.hasEdge(target, source)
+        : graph.hasDirectedEdge(source, target);
     if (exists) {
       duplicates++;
       return;
@@ -185,13 +198,30 @@ function prepare(input: Graph, declared: Set<string> | undefined, notes: string[
     else graph.addDirectedEdge(source, target, clean);
   });
   if (missing.length) {
-    const shown = missing.slice(0, 3).map((node) => `"${node}"`).join(', ');
-    notes.push(`${plural(missing.length, 'node')} that edges name but the file does not declare (${shown}${missing.length > 3 ? '…' : ''}) ${missing.length === 1 ? 'was' : 'were'} added.`);
+    const shown = missing
+      .slice(0, 3)
+      .map((node) => `"${node}"`)
+      .join(', ');
+    notes.push(
+      `${plural(missing.length, 'node')} that edges name but the file does not declare (${shown}${missing.length > 3 ? '…' : ''}) ${missing.length === 1 ? 'was' : 'were'} added.`,
+    );
   }
-  if (duplicates) notes.push(`${plural(duplicates, 'duplicate edge')} ${duplicates === 1 ? 'was' : 'were'} dropped: the graph is read as a simple graph, one edge per pair of nodes.`);
-  if (loops) notes.push(`${plural(loops, 'self-loop')} (an edge from a node to itself) ${loops === 1 ? 'was' : 'were'} dropped: sigma's edge programs do not draw them.`);
-  if (badCoordinates) notes.push(`${plural(badCoordinates, 'coordinate')} that ${badCoordinates === 1 ? 'was' : 'were'} not a number (NaN or text) ${badCoordinates === 1 ? 'was' : 'were'} ignored.`);
-  if (types) notes.push(`${plural(types, '"type" attribute')} (which sigma reads as a program name) ${types === 1 ? 'was' : 'were'} moved out of the way.`);
+  if (duplicates)
+    notes.push(
+      `${plural(duplicates, 'duplicate edge')} ${duplicates === 1 ? 'was' : 'were'} dropped: the graph is read as a simple graph, one edge per pair of nodes.`,
+    );
+  if (loops)
+    notes.push(
+      `${plural(loops, 'self-loop')} (an edge from a node to itself) ${loops === 1 ? 'was' : 'were'} dropped: sigma's edge programs do not draw them.`,
+    );
+  if (badCoordinates)
+    notes.push(
+      `${plural(badCoordinates, 'coordinate')} that ${badCoordinates === 1 ? 'was' : 'were'} not a number (NaN or text) ${badCoordinates === 1 ? 'was' : 'were'} ignored.`,
+    );
+  if (types)
+    notes.push(
+      `${plural(types, '"type" attribute')} (which sigma reads as a program name) ${types === 1 ? 'was' : 'were'} moved out of the way.`,
+    );
 
   const unplaced = graph.filterNodes((_node, attributes) => attributes.x === undefined || attributes.y === undefined);
   if (unplaced.length) {
@@ -216,7 +246,9 @@ function prepare(input: Graph, declared: Set<string> | undefined, notes: string[
 export async function readGraph(file: Blob, fileName: string): Promise<ReadResult> {
   const format = formatOf(fileName);
   if (file.size > MAX_FILE_MB * 1024 * 1024) {
-    throw new GraphFileError(`"${fileName}" is ${(file.size / 1024 / 1024).toFixed(1)} MB; the limit is ${MAX_FILE_MB} MB. It was not read.`);
+    throw new GraphFileError(
+      `"${fileName}" is ${(file.size / 1024 / 1024).toFixed(1)} MB; the limit is ${MAX_FILE_MB} MB. It was not read.`,
+    );
   }
   const text = await file.text();
   if (text.trim() === '') throw new GraphFileError(`"${fileName}" is empty: there is no graph to draw.`);

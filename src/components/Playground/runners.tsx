@@ -43,7 +43,8 @@ export async function compileReducers(text: string, graph: Graph | null): Promis
   } catch (error) {
     throw new Error(`Error: ${(error as Error).message}`);
   }
-  if (!reducers.nodeReducer || !reducers.edgeReducer) throw new Error('The code must define the functions nodeReducer and edgeReducer.');
+  if (!reducers.nodeReducer || !reducers.edgeReducer)
+    throw new Error('The code must define the functions nodeReducer and edgeReducer.');
   if (graph && graph.order > 0) {
     const node = graph.nodes()[0]!;
     const edge = graph.size > 0 ? graph.edges()[0] : undefined;

@@ -93,7 +93,8 @@ export function readSettings(search: string): { settings: PlaygroundSettings; no
   const notes: string[] = [];
   const d = DEFAULT_SETTINGS;
   const pick = <T>(key: string, value: T | undefined, fallback: T): T => {
-    if (query.has(key) && value === undefined) notes.push(`"${key}=${query.get(key) ?? ''}" was not understood; using ${String(fallback)}.`);
+    if (query.has(key) && value === undefined)
+      notes.push(`"${key}=${query.get(key) ?? ''}" was not understood; using ${String(fallback)}.`);
     return value ?? fallback;
   };
   const generator = pick('generator', oneOf(query.get('generator'), GENERATORS), DEFAULT_SOURCE.generator);
