@@ -114,7 +114,8 @@ test('files of every format load, bad ones are refused with a message, and nothi
 });
 
 test('controls change the graph, the code and the link; a link restores them', async ({ page }) => {
-  test.setTimeout(60_000);
+  // Several graphs drawn and compared pixel by pixel, a reload and a compile on a shared 2-core machine.
+  test.setTimeout(120_000);
   await visit(page, `${PAGE}?generator=clustered&nodes=300&edges=900&seed=5`);
   await expectDrawn(page);
   const code = page.getByRole('textbox', { name: 'Code of App.tsx (editable)' });
@@ -195,16 +196,22 @@ test('controls change the graph, the code and the link; a link restores them', a
 });
 
 test('100,000 edges load, draw and pan without a page error', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await visit(page, `${PAGE}?generator=clustered&nodes=20000&edges=100000&seed=1&hideEdgesOnMove=1`);
   await expect(figure(page, 'nodes')).toHaveText('20,000', { timeout: 60_000 });
   await expect(figure(page, 'edges')).toHaveText(/^(9\d|100),\d{3}$/);
   await expectDrawn(page);
+  // Frames of 100,000 edges are slow in a software renderer: pan until ten frames were measured.
   const box = (await frame(page).boundingBox())!;
-  await page.mouse.move(box.x + 200, box.y + 200);
-  await page.mouse.down();
-  for (let step = 0; step < 20; step++) await page.mouse.move(box.x + 200 + step * 10, box.y + 200 + step * 4);
-  await page.mouse.up();
-  await expect(figure(page, 'frame-time')).toHaveText(/ ms \/ /, { timeout: 20_000 });
+  let x = box.x + 200;
+  await expect(async () => {
+    await page.mouse.move(x, box.y + 200);
+    await page.mouse.down();
+    for (let step = 0; step < 10; step++) await page.mouse.move(x + step * 10, box.y + 200 + step * 4);
+    await page.mouse.up();
+    x = x > box.x + 400 ? box.x + 200 : x + 50;
+    await expect(figure(page, 'frame-time')).toHaveText(/ ms \/ /, { timeout: 1_000 });
+  }).toPass({ timeout: 45_000 });
+  await expect(figure(page, 'verdict')).toHaveText(/^(Fluid|Usable|Heavy)/);
   await expectDrawn(page);
 });

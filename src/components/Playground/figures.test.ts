@@ -9,7 +9,7 @@ describe('frame figures', () => {
       ...Array.from({ length: 100 }, (_, i) => ({ at: 10_000 + i, ms: i + 1 })),
     ];
     expect(frameFigures(samples, 10_100)).toEqual({ median: 51, p95: 96, count: 100 });
-    expect(frameFigures(samples.slice(0, 25), 10_100)).toBeNull();
+    expect(frameFigures(samples.slice(0, 24), 10_100)).toBeNull();
   });
 
   it('says fluid, usable or heavy, with what would help', () => {

@@ -13,10 +13,10 @@ function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
 }
 
-/** Median and 95th percentile of the frame times recorded in the last WINDOW_MS before `now` (null under 10 frames). */
+/** Median and 95th percentile of the frame times recorded in the last WINDOW_MS before `now` (null under 5 frames). */
 export function frameFigures(samples: readonly { at: number; ms: number }[], now: number): FrameFigures | null {
   const recent = samples.filter((sample) => now - sample.at <= WINDOW_MS).map((sample) => sample.ms);
-  if (recent.length < 10) return null;
+  if (recent.length < 5) return null;
   recent.sort((a, b) => a - b);
   return { median: percentile(recent, 0.5), p95: percentile(recent, 0.95), count: recent.length };
 }

@@ -200,7 +200,7 @@ export interface FrameSample {
 /**
  * Measures, in the reader's browser, the first frame (from `since`) and the time between frames
  * while the camera moves: each camera update starts a requestAnimationFrame loop that records
- * frame intervals until the camera has been still for 250 ms.
+ * frame intervals until the camera has been still for 250 ms (or three frames, when frames are slower).
  */
 export function FrameProbe({
   since,
@@ -228,9 +228,11 @@ export function FrameProbe({
     let frame = 0;
     const loop = () => {
       frame = requestAnimationFrame((time) => {
-        if (last) samples.current.push({ at: time, ms: time - last });
+        const interval = last ? time - last : 0;
+        if (last) samples.current.push({ at: time, ms: interval });
         last = time;
-        if (performance.now() - movedAt < 250) loop();
+        // Slow frames (a big graph in a software renderer) keep the loop for a few of them after the move.
+        if (performance.now() - movedAt < Math.max(250, 3 * interval)) loop();
         else {
           frame = 0;
           last = 0;
