@@ -200,7 +200,7 @@ export interface FrameSample {
 /**
  * Measures, in the reader's browser, the first frame (from `since`) and the time between frames
  * while the camera moves: each camera update starts a requestAnimationFrame loop that records
- * frame intervals until the camera has been still for 250 ms (or three frames, when frames are slower).
+ * frame intervals until the camera has been still for 250 ms and three frames (slow frames of a big graph count too).
  */
 export function FrameProbe({
   since,
@@ -224,15 +224,15 @@ export function FrameProbe({
     const fallback = requestAnimationFrame(afterRender);
     const camera = sigma.getCamera();
     let movedAt = 0;
+    let framesSinceMove = 0;
     let last = 0;
     let frame = 0;
     const loop = () => {
       frame = requestAnimationFrame((time) => {
-        const interval = last ? time - last : 0;
-        if (last) samples.current.push({ at: time, ms: interval });
+        if (last) samples.current.push({ at: time, ms: time - last });
         last = time;
-        // Slow frames (a big graph in a software renderer) keep the loop for a few of them after the move.
-        if (performance.now() - movedAt < Math.max(250, 3 * interval)) loop();
+        framesSinceMove++;
+        if (framesSinceMove < 3 || performance.now() - movedAt < 250) loop();
         else {
           frame = 0;
           last = 0;
@@ -241,6 +241,7 @@ export function FrameProbe({
     };
     const onMove = () => {
       movedAt = performance.now();
+      framesSinceMove = 0;
       if (!frame) loop();
     };
     camera.on('updated', onMove);
