@@ -6,11 +6,14 @@ import { site } from './config/site';
 import { themeConfig } from './config/themeConfig';
 import { typedocPlugins } from './config/typedoc';
 import analytics from './plugins/analytics';
+import { remarkApiUsage } from './plugins/api-usage/remark';
 import announcementBar from './plugins/announcement-bar';
 import datasets from './plugins/datasets';
 import errorMessages from './plugins/error-messages';
+import exampleGallery from './plugins/example-gallery';
 import examples, { exampleFrontMatter, remarkGraphExamples } from './plugins/examples';
 import indexAliases from './plugins/index-aliases';
+import llmsTxt from './plugins/llms-txt';
 import packageVersions from './plugins/package-versions';
 import peerDependencies from './plugins/peer-dependencies';
 import searchTokens from './plugins/search-tokens';
@@ -55,6 +58,9 @@ export default {
           sidebarPath: './sidebars.ts',
           // `<GraphExample example="load-graph/GraphProp" />` in MDX: see plugins/examples.
           remarkPlugins: [remarkGraphExamples(__dirname)],
+          // Each API page ends with the examples and guides that use its symbol (plugins/api-usage); before
+          // Docusaurus' own plugins, so that its heading gets an id and a place in the table of contents.
+          beforeDefaultRemarkPlugins: [remarkApiUsage(__dirname)],
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
@@ -66,6 +72,7 @@ export default {
     indexAliases({ alsoWithSlash: [`${site.baseUrl}search`] }),
     datasets,
     examples,
+    exampleGallery,
     peerDependencies,
     errorMessages,
     searchTokens,
@@ -73,6 +80,7 @@ export default {
     analytics(analyticsFromEnv()),
     announcementBar,
     socialCards,
+    llmsTxt,
     ...typedocPlugins.map(withPrivateOptions),
   ],
   themes: [searchTheme],

@@ -30,6 +30,8 @@ export default {
       label: sections.example.label,
       // Open on every page: the examples are what most readers come for.
       collapsed: false,
+      // The gallery of every example (docs/examples.mdx, plugins/example-gallery).
+      link: { type: 'doc', id: 'examples' },
       // One page per folder of src/examples/, in the order of their example.json `position`
       // (plugins/examples finds them, and gives each page its title): nothing to add here.
       items: listExamples(__dirname).map((example) => example.docId),

@@ -8,7 +8,7 @@ import { site } from './site';
  */
 export const sections = {
   start: { label: 'Getting Started', to: '/docs/start-introduction' },
-  example: { label: 'Example', to: '/docs/example/load-graph' },
+  example: { label: 'Example', to: '/docs/examples' },
   api: { label: 'Api', to: '/docs/api' },
 } as const;
 
@@ -20,7 +20,8 @@ const under = (prefix: string) => `^${site.baseUrl}docs/${prefix}`;
  * current on every page of its sidebar, and the three sections share one
  * sidebar, so all three were current at once. The FAQ belongs to none of the
  * sections (it sits apart at the end of the sidebar), so no item is current
- * there; on the changelog, its own item is.
+ * there; on the changelog, its own item is. "Example" leads to the gallery,
+ * which shows every example page.
  */
 export const navbar = {
   title: site.title,
@@ -28,7 +29,7 @@ export const navbar = {
   logo: { alt: 'React Sigma logo', src: 'img/logo.svg', width: 32, height: 32 },
   items: [
     { ...sections.start, activeBaseRegex: under('start-'), position: 'left' },
-    { ...sections.example, activeBaseRegex: under('example/'), position: 'left' },
+    { ...sections.example, activeBaseRegex: under('example(s$|/)'), position: 'left' },
     { ...sections.api, activeBaseRegex: under('api(/|$)'), position: 'left' },
     { to: '/docs/changelog', label: 'Changelog', position: 'left' },
     { href: site.storybook, label: 'Storybook', position: 'right' },

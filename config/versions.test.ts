@@ -4,11 +4,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import config from '../docusaurus.config';
-import { versionDefinitions, VERSIONS_IDENTIFIER } from '../plugins/package-versions';
+import { PROJECT_VERSIONS_IDENTIFIER, versionDefinitions, VERSIONS_IDENTIFIER } from '../plugins/package-versions';
 import { apiPackages } from './apiPackages';
 import { announcementBar } from './themeConfig';
 import { typedocPlugins } from './typedoc';
-import { documentedPackages, installedVersion, major, siteDir, versionOf, versions } from './versions';
+import {
+  documentedPackages,
+  installedVersion,
+  major,
+  projectTools,
+  readProjectVersions,
+  siteDir,
+  versionOf,
+  versions,
+} from './versions';
 
 /** The lockfile is a second, independent record of what `npm ci` installed. */
 const lock = JSON.parse(fs.readFileSync(path.join(siteDir, 'package-lock.json'), 'utf8')) as {
@@ -48,6 +57,19 @@ describe('config/versions', () => {
   });
 });
 
+describe('the versions a downloaded project pins', () => {
+  it("are the installed ones of the site's dependencies and of the tools the templates build with", () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const project = readProjectVersions();
+    expect(Object.keys(project).sort()).toEqual([...new Set([...Object.keys(manifest.dependencies), ...projectTools])].sort());
+    for (const [name, version] of Object.entries(project)) {
+      expect(version, `${name} in package-lock.json`).toBe(lock.packages[`node_modules/${name}`]?.version);
+    }
+  });
+});
+
 describe('everything that shows a version takes it from config/versions', () => {
   it("gives each API section its own package's version (the minimap is released on its own)", () => {
     apiPackages.forEach((pkg, index) => {
@@ -63,7 +85,10 @@ describe('everything that shows a version takes it from config/versions', () => 
   });
 
   it('hands the pages the same object through the bundler', () => {
-    expect(versionDefinitions()).toEqual({ [VERSIONS_IDENTIFIER]: JSON.stringify(versions) });
+    expect(versionDefinitions()).toEqual({
+      [VERSIONS_IDENTIFIER]: JSON.stringify(versions),
+      [PROJECT_VERSIONS_IDENTIFIER]: JSON.stringify(readProjectVersions()),
+    });
     // Nothing else carries a version to the browser (customFields ship to every page).
     expect((config as { customFields?: unknown }).customFields ?? {}).toEqual({});
   });
@@ -82,13 +107,14 @@ const MAY_NAME_A_VERSION = [
 ];
 
 describe('no hand-typed version', () => {
-  it('leaves no installed version of a documented package spelled out in the repository', () => {
+  it('leaves no installed version of a documented package, or of a tool a downloaded project builds with, spelled out in the repository', () => {
     const files = execFileSync('git', ['ls-files', '-z'], { cwd: siteDir, encoding: 'utf8' })
       .split('\0')
       .filter((file) => file && !MAY_NAME_A_VERSION.some((allowed) => allowed.test(file)))
       .filter((file) => /\.(mdx?|tsx?|mjs|cjs|js|json|ya?ml|css)$/.test(file));
     expect(files.length).toBeGreaterThan(100);
-    const spelled = new Set(Object.values(versions));
+    const project = readProjectVersions();
+    const spelled = new Set([...Object.values(versions), ...projectTools.map((name) => project[name]!)]);
     const found: string[] = [];
     for (const file of files) {
       const full = path.join(siteDir, file);

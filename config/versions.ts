@@ -65,6 +65,32 @@ export function readVersions(root: string = siteDir): Readonly<Record<Documented
 /** The installed versions, read once when the config loads. */
 export const versions = readVersions();
 
+/**
+ * What a project downloaded from an example (src/live/project) builds with, besides the packages
+ * its code imports: each template's bundler or framework, TypeScript and the types it needs.
+ */
+export const projectTools = [
+  'vite',
+  '@vitejs/plugin-react',
+  'next',
+  'typescript',
+  '@types/react',
+  '@types/react-dom',
+  '@types/node',
+] as const;
+
+/**
+ * The versions a downloaded project pins: every package of the site's `dependencies` (what example
+ * code may import) and `projectTools`, as installed, so a project runs what the site runs.
+ */
+export function readProjectVersions(root: string = siteDir): Readonly<Record<string, string>> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  const names = [...Object.keys(manifest.dependencies ?? {}), ...projectTools];
+  return Object.freeze(Object.fromEntries(names.map((name) => [name, installedVersion(name, root)])));
+}
+
 /** The installed version of a documented package, by name; fails for any other name. */
 export function versionOf(name: string): string {
   const version = (versions as Readonly<Record<string, string | undefined>>)[name];

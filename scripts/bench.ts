@@ -4,10 +4,24 @@
  * the same figures to bench-results/bench.json. Measures, not tests: nothing
  * here fails on a slow machine; the budget table says where we stand.
  *
- *   npm run bench [-- --skip-build] [--skip-dev] [--skip-lighthouse]
- *                 [--lighthouse-runs 3] [--frame-runs 3] [--pages home,docs,load-graph]
+ *   npm run bench [-- --skip-build] [--skip-dev] [--skip-lighthouse] [--skip-baseline]
+ *                 [--lighthouse-runs 5] [--frame-runs 5] [--pages home,docs,load-graph]
+ *                 [--trace-pages docs,api,load-graph] [--skip-trace]
  *                 [--site-dir ../other-checkout] [--out bench-results/other.json]
  *                 [--without-webgl] [--bare-examples]
+ *
+ * The budgets are ratios to a baseline built and measured in the same run
+ * (bench/baseline.ts): a bare Docusaurus site from the template in
+ * bench/baseline/ (its docs page shaped like ours) and a page with one plain
+ * sigma graph. Lighthouse and the first graph frame measure our pages and the
+ * baseline's in turns (ours, baseline, ours…) and each round's ratio counts
+ * (bench/ratios.ts), so a busy machine slows both sides. Absolute scores are
+ * printed with Lighthouse's CPU index, for reference only.
+ *
+ * A trace of a docs, an API and an example page (Lighthouse's, with V8's
+ * sampler) gives the top ten contributors to blocking time by script and
+ * function (bench/trace.ts); the traces are kept in bench-results/traces/ for
+ * DevTools' performance panel.
  *
  * The last Lighthouse report of each page is kept in bench-results/lighthouse/bench/.
  * Without --skip-build it starts with a cold `npm run build` (build/, .docusaurus/
@@ -28,11 +42,22 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium';
 import { buildDirSizeMb, coldBuild, devServerStartup, type BuildFigures, type DevFigures } from './bench/build';
 import { measureFirstGraphFrame, measurePageWeight, measureSearchLatency, type PageWeight } from './bench/browser';
+import { GALLERY_ROUTE } from '../plugins/example-gallery';
 import { listExamples } from '../plugins/examples/discover';
 import { buildBareExamples } from './bench/bareExample';
-import { categories, launchDebuggableChromium, runLighthouse, type LighthouseFigures } from './bench/lighthouse';
-import { startRecordingServer } from './bench/server';
-import { formatBytes, formatMs, table } from './bench/stats';
+import {
+  categories,
+  launchDebuggableChromium,
+  mergeLighthouse,
+  runLighthouse,
+  traceWithLighthouse,
+  type LighthouseFigures,
+} from './bench/lighthouse';
+import { buildBaseline, type Baseline } from './bench/baseline';
+import { interleave, limits, pairedRatio, ratioBudgets, sumRounds, type RatioBudget } from './bench/ratios';
+import { startRecordingServer, type RecordingServer } from './bench/server';
+import { formatBytes, formatMs, median, table } from './bench/stats';
+import { blockingContributors, codeAt, type BlockingBreakdown, type TraceEvent } from './bench/trace';
 
 const siteDir = path.resolve(__dirname, '..');
 
@@ -57,6 +82,8 @@ const allTargets: Target[] = [
   { name: 'home', path: '/react-sigma/', kind: 'home' },
   { name: 'docs', path: '/react-sigma/docs/start-introduction', kind: 'docs' },
   { name: 'api', path: '/react-sigma/docs/api/core/functions/SigmaContainer', kind: 'api' },
+  // The examples gallery has no graph code: it is held to a docs page's budgets.
+  { name: 'gallery', path: `/react-sigma${GALLERY_ROUTE}`, kind: 'docs' },
   ...exampleSlugs.map((slug): Target => ({ name: slug, path: `/react-sigma/docs/example/${slug}`, kind: 'example' })),
 ];
 
@@ -68,6 +95,33 @@ interface PageResult extends Target {
   lighthouse?: LighthouseFigures;
   /** --bare-examples: Lighthouse on the page's first example alone on a blank page. */
   bareLighthouse?: LighthouseFigures;
+  trace?: TraceTable;
+}
+
+/** A trace's top contributors, each with the code its function starts with (minified: React's or ours?). */
+type TraceTable = BlockingBreakdown & { code: string[] };
+
+async function withCode(breakdown: BlockingBreakdown, buildDir: string): Promise<TraceTable> {
+  const sources = new Map<string, string>();
+  const code: string[] = [];
+  for (const item of breakdown.contributors) {
+    if (!item.script || item.line === undefined || item.column === undefined) {
+      code.push('');
+      continue;
+    }
+    if (!sources.has(item.script)) {
+      sources.set(item.script, await fs.readFile(path.join(buildDir, 'assets/js', item.script), 'utf8').catch(() => ''));
+    }
+    code.push(codeAt(sources.get(item.script)!, item.line, item.column, 48));
+  }
+  return { ...breakdown, code };
+}
+
+/** The baseline's two pages, measured in turns with ours. */
+interface BaselineResult {
+  build: Baseline & { seconds: number };
+  docs: { weight?: PageWeight; lighthouse?: LighthouseFigures; trace?: TraceTable };
+  sigma: { firstGraphFrame?: { median: number; runs: number[] }; lighthouse?: LighthouseFigures };
 }
 
 interface Budget {
@@ -83,8 +137,8 @@ async function main(): Promise<void> {
     .map((name) => name.trim())
     .filter(Boolean);
   const targets = wanted.length ? allTargets.filter((target) => wanted.includes(target.name)) : allTargets;
-  const lighthouseRuns = Number(option('lighthouse-runs', '3'));
-  const frameRuns = Number(option('frame-runs', '3'));
+  const lighthouseRuns = Number(option('lighthouse-runs', '5'));
+  const frameRuns = Number(option('frame-runs', '5'));
   const devPort = Number(option('dev-port', '4390'));
   const loadAverage = () => os.loadavg().map((value) => Math.round(value * 100) / 100);
   const out = path.resolve(option('out', path.join(siteDir, 'bench-results/bench.json')));
@@ -99,6 +153,21 @@ async function main(): Promise<void> {
   // --site-dir measures another checkout's build/ (e.g. a baseline), with this checkout's bench.
   const measuredSite = path.resolve(option('site-dir', siteDir));
   const buildDirMb = await buildDirSizeMb(measuredSite);
+
+  let baseline: BaselineResult | null = null;
+  let baseServer: RecordingServer | null = null;
+  if (!flag('skip-baseline')) {
+    console.log('bench: baseline (bare Docusaurus site and sigma page)…');
+    const started = Date.now();
+    const built = await buildBaseline(
+      siteDir,
+      path.join(measuredSite, 'build'),
+      path.join(measuredSite, 'build/docs/start-introduction.html'),
+      path.join(siteDir, 'bench-results/baseline-site'),
+    );
+    baseline = { build: { ...built, seconds: (Date.now() - started) / 1000 }, docs: {}, sigma: {} };
+    baseServer = await startRecordingServer(built.buildDir);
+  }
 
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   let dev: DevFigures | null = null;
@@ -118,11 +187,33 @@ async function main(): Promise<void> {
         weight,
         unexpectedGraphCode: target.kind === 'example' ? null : weight.settled.graphCode,
       };
-      if (target.kind === 'example') {
-        console.log(`bench: ${target.name}: first graph frame…`);
-        result.firstGraphFrame = await measureFirstGraphFrame(browser, server.origin + target.path, frameRuns);
-      }
       pages.push(result);
+    }
+    if (baseline && baseServer) {
+      console.log('bench: bare docs page: downloads…');
+      baseline.docs.weight = await measurePageWeight(browser, baseServer, baseServer.origin + baseline.build.docsPath);
+    }
+    // First graph frame: the example pages and the bare sigma page in turns, one load each per round.
+    const examplePages = pages.filter((page) => page.kind === 'example');
+    if (examplePages.length) console.log(`bench: first graph frame ×${frameRuns}, in turns with the bare sigma page…`);
+    const frames = new Map<string, number[]>();
+    for (let round = 0; round < frameRuns && examplePages.length; round++) {
+      const turns = interleave<{ name: string; url: string }>(
+        examplePages.map((page) => ({ name: page.name, url: server.origin + page.path })),
+        baseline && baseServer ? [{ name: 'bare sigma', url: baseServer.origin + baseline.build.sigmaPath }] : [],
+      );
+      for (const turn of turns) {
+        const { runs } = await measureFirstGraphFrame(browser, turn.url, 1);
+        frames.set(turn.name, [...(frames.get(turn.name) ?? []), ...runs]);
+      }
+    }
+    for (const page of examplePages) {
+      const runs = frames.get(page.name) ?? [];
+      page.firstGraphFrame = { median: median(runs), runs };
+    }
+    if (baseline && frames.has('bare sigma')) {
+      const runs = frames.get('bare sigma')!;
+      baseline.sigma.firstGraphFrame = { median: median(runs), runs };
     }
     if (!flag('skip-search')) {
       console.log('bench: search latency…');
@@ -141,14 +232,55 @@ async function main(): Promise<void> {
     await fs.mkdir(reports, { recursive: true });
     const debuggable = await launchDebuggableChromium(flag('without-webgl') ? ['--disable-webgl', '--disable-3d-apis'] : []);
     try {
-      for (const page of pages) {
-        console.log(`bench: ${page.name}: Lighthouse ×${lighthouseRuns}…`);
-        page.lighthouse = await runLighthouse(
-          server.origin + page.path,
-          debuggable.port,
-          lighthouseRuns,
-          path.join(reports, `${page.name}.json`),
-        );
+      // Rounds of one run per page, ours and the baseline's in turns.
+      type Turn = { name: string; url: string; save: (figures: LighthouseFigures) => void };
+      const collected = new Map<string, LighthouseFigures[]>();
+      const keep = (name: string) => (figures: LighthouseFigures) =>
+        collected.set(name, [...(collected.get(name) ?? []), figures]);
+      const ours: Turn[] = pages.map((page) => ({ name: page.name, url: server.origin + page.path, save: keep(page.name) }));
+      const bare: Turn[] =
+        baseline && baseServer
+          ? [
+              { name: 'bare docs', url: baseServer.origin + baseline.build.docsPath, save: keep('bare docs') },
+              ...(pages.some((page) => page.kind === 'example')
+                ? [{ name: 'bare sigma', url: baseServer.origin + baseline.build.sigmaPath, save: keep('bare sigma') }]
+                : []),
+            ]
+          : [];
+      for (let round = 0; round < lighthouseRuns; round++) {
+        console.log(`bench: Lighthouse round ${round + 1} of ${lighthouseRuns}…`);
+        for (const turn of interleave(ours, bare)) {
+          turn.save(
+            await runLighthouse(turn.url, debuggable.port, 1, path.join(reports, `${turn.name.replace(/ /g, '-')}.json`)),
+          );
+        }
+      }
+      for (const page of pages) page.lighthouse = mergeLighthouse(collected.get(page.name) ?? []);
+      if (baseline) {
+        if (collected.has('bare docs')) baseline.docs.lighthouse = mergeLighthouse(collected.get('bare docs')!);
+        if (collected.has('bare sigma')) baseline.sigma.lighthouse = mergeLighthouse(collected.get('bare sigma')!);
+      }
+      if (!flag('skip-trace')) {
+        // One page of each kind by default: the docs page, the API page and the first example page measured.
+        const wantedTraces = option('trace-pages', '').split(',').filter(Boolean);
+        const traced = wantedTraces.length
+          ? pages.filter((page) => wantedTraces.includes(page.name))
+          : (['docs', 'api', 'example'] as const).flatMap((kind) => pages.find((page) => page.kind === kind) ?? []);
+        const traces = path.join(path.dirname(out), 'traces');
+        await fs.mkdir(traces, { recursive: true });
+        for (const page of traced) {
+          console.log(`bench: ${page.name}: trace…`);
+          const trace = await traceWithLighthouse(server.origin + page.path, debuggable.port);
+          await fs.writeFile(path.join(traces, `${page.name}.json`), JSON.stringify(trace));
+          page.trace = await withCode(blockingContributors(trace.traceEvents as TraceEvent[]), path.join(measuredSite, 'build'));
+        }
+        if (baseline && baseServer && traced.length) {
+          // The bare docs page's own breakdown, to tell what any Docusaurus page pays from what ours adds.
+          console.log('bench: bare docs: trace…');
+          const trace = await traceWithLighthouse(baseServer.origin + baseline.build.docsPath, debuggable.port);
+          await fs.writeFile(path.join(traces, 'bare-docs.json'), JSON.stringify(trace));
+          baseline.docs.trace = await withCode(blockingContributors(trace.traceEvents as TraceEvent[]), baseline.build.buildDir);
+        }
       }
       const examplePages = pages.filter((page) => page.kind === 'example');
       if (flag('bare-examples') && examplePages.length) {
@@ -178,10 +310,12 @@ async function main(): Promise<void> {
     }
   }
   await server.close();
+  await baseServer?.close();
 
   const loadAtEnd = loadAverage();
-  const budgets = evaluateBudgets(pages, build, search, dev);
-  print(pages, build, buildDirMb, dev, search, budgets, loadAtStart, loadAtEnd, lighthouseRuns);
+  const ratios = baseline ? evaluateRatios(pages, baseline) : [];
+  const budgets = evaluateBudgets(pages, build, search, dev, ratios);
+  print(pages, baseline, build, buildDirMb, dev, search, budgets, loadAtStart, loadAtEnd, lighthouseRuns);
 
   await fs.mkdir(path.dirname(out), { recursive: true });
   await fs.writeFile(
@@ -199,7 +333,9 @@ async function main(): Promise<void> {
         buildDirMb,
         dev,
         pages,
+        baseline,
         search,
+        ratios,
         budgets,
       },
       null,
@@ -209,23 +345,47 @@ async function main(): Promise<void> {
   console.log(`\nbench: figures written to ${path.relative(process.cwd(), out)}`);
 }
 
+const tbtRuns = (lighthouse: LighthouseFigures | undefined) => lighthouse?.runs.map((run) => run.metrics.TBT) ?? [];
+
+/** Our pages against the baseline's, round by round (bench/ratios.ts). */
+function evaluateRatios(pages: readonly PageResult[], baseline: BaselineResult): RatioBudget[] {
+  return ratioBudgets(
+    pages.map((page) => ({
+      name: page.name,
+      kind: page.kind,
+      // Its own JS: the bare site has no other pages to prefetch (what we prefetch is budgeted in bytes below).
+      runs: { tbt: tbtRuns(page.lighthouse), js: page.weight.settled.jsOwnRaw, firstGraphFrame: page.firstGraphFrame?.runs },
+    })),
+    {
+      docs: { tbt: tbtRuns(baseline.docs.lighthouse), js: baseline.docs.weight?.settled.jsOwnRaw },
+      sigma: { tbt: tbtRuns(baseline.sigma.lighthouse), firstGraphFrame: baseline.sigma.firstGraphFrame?.runs },
+    },
+  );
+}
+
+function formatRatio(ratio: number | null): string {
+  return ratio === null ? '–' : `${ratio.toFixed(2)}×`;
+}
+
 function evaluateBudgets(
   pages: readonly PageResult[],
   build: BuildFigures | null,
   search: { frameMedian: number } | null,
   dev: DevFigures | null,
+  ratios: readonly RatioBudget[],
 ): Budget[] {
-  const budgets: Budget[] = [];
+  const budgets: Budget[] = ratios.map((ratio) => {
+    const format = ratio.measure === 'JS' ? formatBytes : formatMs;
+    return {
+      measure: `${ratio.page}: ${ratio.measure} ÷ ${ratio.against}`,
+      budget: `≤ ${ratio.limit}×`,
+      value: `${formatRatio(ratio.ratio)} (${format(ratio.ours)} / ${format(ratio.baseline)})`,
+      ok: ratio.ok,
+    };
+  });
   for (const page of pages) {
     const lh = page.lighthouse;
     if (lh) {
-      const needed = page.kind === 'example' ? 90 : 98;
-      budgets.push({
-        measure: `${page.name}: Lighthouse performance`,
-        budget: `≥ ${needed}`,
-        value: String(lh.scores.performance),
-        ok: lh.scores.performance >= needed,
-      });
       for (const category of categories.filter((name) => name !== 'performance')) {
         budgets.push({
           measure: `${page.name}: Lighthouse ${category}`,
@@ -297,6 +457,7 @@ function evaluateBudgets(
 
 function print(
   pages: readonly PageResult[],
+  baseline: BaselineResult | null,
   build: BuildFigures | null,
   buildDirMb: number,
   dev: DevFigures | null,
@@ -306,13 +467,27 @@ function print(
   loadAtEnd: number[],
   lighthouseRuns: number,
 ): void {
-  console.log('\n## Downloads (unique JS / CSS responses; raw = decoded, gz = on the wire)\n');
+  console.log(
+    '\n## Downloads (unique JS / CSS responses; raw = decoded, gz = on the wire; own JS = without the prefetches of other pages)\n',
+  );
   console.log(
     table(
-      ['page', 'JS raw', 'JS gz', 'CSS raw', 'CSS gz', 'files', 'first view JS raw', 'graph code', 'first graph frame'],
+      [
+        'page',
+        'JS raw',
+        'own JS raw',
+        'JS gz',
+        'CSS raw',
+        'CSS gz',
+        'files',
+        'first view JS raw',
+        'graph code',
+        'first graph frame',
+      ],
       pages.map((page) => [
         page.name,
         formatBytes(page.weight.settled.jsRaw),
+        formatBytes(page.weight.settled.jsOwnRaw),
         formatBytes(page.weight.settled.jsTransfer),
         formatBytes(page.weight.settled.cssRaw),
         formatBytes(page.weight.settled.cssTransfer),
@@ -325,32 +500,74 @@ function print(
       ]),
     ),
   );
+  if (baseline) {
+    const bareWeight = baseline.docs.weight?.settled;
+    console.log(
+      `\nBaseline (bare Docusaurus, built in ${baseline.build.seconds.toFixed(1)} s; its docs page: ${baseline.build.shape.textChars} characters of prose, ` +
+        `${baseline.build.shape.headings} headings, ${baseline.build.shape.codeBlocks.length} code blocks as ours; ` +
+        `elements in code: ours ${baseline.build.shape.codeElements}, its ${baseline.build.bareCodeElements}): docs page ` +
+        `${bareWeight ? `${formatBytes(bareWeight.jsOwnRaw)} own JS raw (${formatBytes(bareWeight.jsRaw)} with prefetches), ${formatBytes(bareWeight.jsTransfer)} gz, ${bareWeight.files} files` : 'not measured'}; ` +
+        `bare sigma page first graph frame ${formatMs(baseline.sigma.firstGraphFrame?.median)}.`,
+    );
+  }
   const withLighthouse = pages.filter((page) => page.lighthouse);
   if (withLighthouse.length) {
     console.log(
       `\n## Lighthouse (mobile, simulated throttling; median of ${lighthouseRuns}${flag('without-webgl') ? '; WebGL OFF: no graph starts' : ''})\n`,
     );
     console.log("CPU index: Lighthouse's benchmark of this machine during the runs; its throttling assumes about 1000-2000.\n");
+    // Each of our rows beside what it is held to: the bare docs page, or for an example page the bare docs and sigma pages together.
+    const bareDocs = baseline?.docs.lighthouse;
+    const bareSigma = baseline?.sigma.lighthouse;
+    const versus = (page: PageResult): { tbt: number[]; label: string } | null => {
+      if (!bareDocs) return null;
+      if (page.kind !== 'example') return { tbt: tbtRuns(bareDocs), label: 'bare docs' };
+      return bareSigma ? { tbt: sumRounds(tbtRuns(bareDocs), tbtRuns(bareSigma)), label: 'bare docs + sigma' } : null;
+    };
+    const lighthouseRow = (name: string, lh: LighthouseFigures, against: { tbt: number[]; label: string } | null) => [
+      name,
+      String(lh.scores.performance),
+      String(lh.scores.accessibility),
+      String(lh.scores['best-practices']),
+      String(lh.scores.seo),
+      formatMs(lh.metrics.FCP),
+      formatMs(lh.metrics.LCP),
+      formatMs(lh.metrics.TBT),
+      against ? formatMs(median(against.tbt)) : '',
+      against ? formatRatio(pairedRatio(tbtRuns(lh), against.tbt)) : '',
+      against?.label ?? '',
+      lh.metrics.CLS.toFixed(3),
+      lh.runs.map((run) => run.benchmarkIndex).join(' '),
+    ];
     console.log(
       table(
-        ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'CPU index'],
-        withLighthouse.map((page) => {
-          const lh = page.lighthouse!;
-          return [
-            page.name,
-            String(lh.scores.performance),
-            String(lh.scores.accessibility),
-            String(lh.scores['best-practices']),
-            String(lh.scores.seo),
-            formatMs(lh.metrics.FCP),
-            formatMs(lh.metrics.LCP),
-            formatMs(lh.metrics.TBT),
-            lh.metrics.CLS.toFixed(3),
-            String(lh.benchmarkIndex),
-          ];
-        }),
+        [
+          'page',
+          'perf',
+          'a11y',
+          'best pr.',
+          'SEO',
+          'FCP',
+          'LCP',
+          'TBT',
+          'baseline TBT',
+          'ratio',
+          'baseline',
+          'CLS',
+          'CPU index per run',
+        ],
+        [
+          ...withLighthouse.map((page) => lighthouseRow(page.name, page.lighthouse!, versus(page))),
+          ...(bareDocs ? [lighthouseRow('bare docs', bareDocs, null)] : []),
+          ...(bareSigma ? [lighthouseRow('bare sigma', bareSigma, null)] : []),
+        ],
       ),
     );
+    if (bareDocs) {
+      console.log(
+        '\nratio: the median of each round’s ratio (runs taken in turns: ours, baseline, ours…); perf and TBT alone depend on the CPU index, the ratio much less.',
+      );
+    }
     const withBare = pages.filter((page) => page.bareLighthouse);
     if (withBare.length) {
       console.log("\nEach example page's first example alone on a blank page (React and the example only; --bare-examples):\n");
@@ -378,6 +595,26 @@ function print(
       for (const page of failing) console.log(`  ${page.name}: ${page.lighthouse!.failing.join('; ')}`);
     }
   }
+  const traced: [string, TraceTable][] = pages.filter((item) => item.trace).map((item) => [item.name, item.trace!]);
+  if (baseline?.docs.trace) traced.push(['bare docs', baseline.docs.trace]);
+  for (const [name, trace] of traced) {
+    console.log(
+      `\n## Blocking time by script and function: ${name} (trace with V8's sampler; ${trace.longTasks} long tasks, ` +
+        `${formatMs(trace.totalMs)} over 50 ms once slowed ×4 as Lighthouse simulates; top ten)\n`,
+    );
+    console.log(
+      table(
+        ['ms', 'share', 'script', 'function (line:column; → native call it was in)', 'its code starts'],
+        trace.contributors.map((item, index) => [
+          formatMs(item.ms),
+          `${Math.round((item.ms / trace.totalMs) * 100)} %`,
+          item.script || '–',
+          item.function,
+          trace.code[index] ?? '',
+        ]),
+      ),
+    );
+  }
   console.log('\n## Build and dev server\n');
   const rows: string[][] = [];
   if (build) {
@@ -398,15 +635,17 @@ function print(
     rows.push(['search keystroke → next frame', `${formatMs(search.frameMedian)} (median of ${search.samples.length})`]);
   }
   console.log(table(['measure', 'value'], rows));
-  console.log('\n## Budgets\n');
+  console.log(
+    `\nLoad average at start ${loadAtStart.join(' / ')}, at end ${loadAtEnd.join(' / ')} on ${os.cpus().length} CPUs: timings are noisy when other work runs.`,
+  );
+  console.log(
+    `\n## Budgets (ratios: ours / the baseline's, median of the rounds' ratios; TBT ≤ ${limits.tbt}×, JS ≤ ${limits.js}×, first graph frame ≤ ${limits.firstGraphFrame}×)\n`,
+  );
   console.log(
     table(
       ['measure', 'budget', 'value', ''],
       budgets.map((b) => [b.measure, b.budget, b.value, b.ok ? 'ok' : 'MISSED']),
     ),
-  );
-  console.log(
-    `\nLoad average at start ${loadAtStart.join(' / ')}, at end ${loadAtEnd.join(' / ')} on ${os.cpus().length} CPUs: timings are noisy when other work runs.`,
   );
 }
 

@@ -59,6 +59,7 @@ const types: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.xml': 'application/xml',
   '.gexf': 'application/xml',
   '.woff2': 'font/woff2',

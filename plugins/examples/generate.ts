@@ -1,5 +1,6 @@
 import { DEFAULT_HEIGHT, EXAMPLES_DIR } from './discover';
-import type { ExampleCatalog } from './types';
+import type { ApiUse } from '../api-usage/usage';
+import type { ApiLink, ExampleCatalog } from './types';
 
 /**
  * The modules the site imports, written into Docusaurus' generated-files
@@ -13,13 +14,20 @@ function sitePath(file: string): string {
   return `@site/${EXAMPLES_DIR}/${file}`;
 }
 
+/** The documented `@react-sigma/*` symbols the example `key` imports, in the order it imports them (plugins/api-usage). */
+export function apiLinks(key: string, uses: readonly ApiUse[]): ApiLink[] {
+  return uses
+    .filter((use) => use.example === key)
+    .map(({ symbol }) => ({ name: symbol.name, package: symbol.package, route: symbol.route }));
+}
+
 /**
  * One module per example folder: for each of its live examples, the source
  * texts a page shows (through raw-loader, so plugins/webpack-tweaks puts them
  * in the folder's own chunk, as before) and the loader of the module that runs.
  * A page imports only its own folder's module (see ./remark.ts).
  */
-export function folderModule(example: ExampleCatalog['examples'][number]): string {
+export function folderModule(example: ExampleCatalog['examples'][number], uses: readonly ApiUse[] = []): string {
   const texts = new Map<string, string>();
   const text = (file: string) => {
     let local = texts.get(file);
@@ -38,6 +46,7 @@ export function folderModule(example: ExampleCatalog['examples'][number]): strin
       `    main: { name: ${JSON.stringify(main)}, source: ${text(main)} },`,
       `    files: [${files.join(', ')}],`,
       `    height: ${height},`,
+      `    api: ${JSON.stringify(apiLinks(module.key, uses))},`,
       `    load: () => import(${JSON.stringify(sitePath(`${example.id}/${module.name}`))}),`,
       '  },',
     ].join('\n');

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { Module } from 'webpack';
+import { namedAsyncGroup } from '../webpack-tweaks/chunkGroups';
 import { discoverExamples, EXAMPLES_DIR, PAGES_DIR } from './discover';
+import { apiUsage } from '../api-usage/usage';
 import { folderModule, liveModulesModule } from './generate';
 import { folderModulePath } from './remark';
 import type { ExampleCatalog } from './types';
@@ -14,7 +15,6 @@ export { discoverExamples, listExamples } from './discover';
 export const LIVE_MODULES = '@generated/examples/default/liveModules.js';
 
 /** The file a webpack module was read from (normal modules have one). */
-const resourceOf = (module: Module) => (module as Module & { resource?: string | null }).resource;
 
 /** `example-sources-<id>` for the generated module of the folder `<id>`, else null. */
 export function exampleChunkName(folderModules: string, resource: string | null | undefined): string | null {
@@ -51,13 +51,10 @@ export default function examplesPlugin(context: LoadContext): Plugin {
             cacheGroups: {
               // A folder's definitions join its source texts in `example-sources-<id>` (plugins/webpack-tweaks):
               // loaded with the page, but not with the page chunk the sidebar prefetches for every example.
-              exampleDefinitions: {
-                test: (module: Module) => exampleChunkName(folderModules, resourceOf(module)) !== null,
-                chunks: 'async',
-                enforce: true,
-                priority: 10,
-                name: (module: Module) => exampleChunkName(folderModules, resourceOf(module)) ?? undefined,
-              },
+              exampleDefinitions: namedAsyncGroup(
+                (module) => exampleChunkName(folderModules, module.resource) !== null,
+                (module) => exampleChunkName(folderModules, module.resource) ?? undefined,
+              ),
             },
           },
         },
@@ -76,9 +73,10 @@ export default function examplesPlugin(context: LoadContext): Plugin {
     // `content` is this plugin's loadContent result (the config's plugin list types it `unknown`).
     async contentLoaded({ content: loaded, actions }) {
       const content = loaded as ExampleCatalog;
+      const { uses } = await apiUsage(context.siteDir);
       await Promise.all([
         ...content.examples.map((example) =>
-          expect(actions.createData(`${example.id}.js`, folderModule(example)), folderModulePath(example.id)),
+          expect(actions.createData(`${example.id}.js`, folderModule(example, uses)), folderModulePath(example.id)),
         ),
         expect(actions.createData('liveModules.js', liveModulesModule(content)), LIVE_MODULES),
       ]);

@@ -1,5 +1,5 @@
 import type { Plugin } from '@docusaurus/types';
-import { versions } from '../../config/versions';
+import { readProjectVersions, versions } from '../../config/versions';
 
 /**
  * The identifier src/components/Version reads. The bundler replaces it with the object literal,
@@ -8,9 +8,15 @@ import { versions } from '../../config/versions';
  */
 export const VERSIONS_IDENTIFIER = '__PACKAGE_VERSIONS__';
 
-/** What the bundler substitutes for `__PACKAGE_VERSIONS__`. */
-export function versionDefinitions(installed: Readonly<Record<string, string>> = versions): Record<string, string> {
-  return { [VERSIONS_IDENTIFIER]: JSON.stringify(installed) };
+/** The identifier src/live/project/versions.ts reads: the versions a downloaded project pins (only the project generator's lazy chunk carries them). */
+export const PROJECT_VERSIONS_IDENTIFIER = '__PROJECT_VERSIONS__';
+
+/** What the bundler substitutes for `__PACKAGE_VERSIONS__` and `__PROJECT_VERSIONS__`. */
+export function versionDefinitions(
+  installed: Readonly<Record<string, string>> = versions,
+  project: Readonly<Record<string, string>> = readProjectVersions(),
+): Record<string, string> {
+  return { [VERSIONS_IDENTIFIER]: JSON.stringify(installed), [PROJECT_VERSIONS_IDENTIFIER]: JSON.stringify(project) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import bundleReport from './bundleReport';
+import errorIndexChunk from './errorIndexChunk';
 import fullySpecified from './fullySpecified';
 import prismAlias from './prismAlias';
 import sharedAsyncChunks from './sharedAsyncChunks';
@@ -27,6 +28,7 @@ export const webpackTweaks = [
   utilsCommonTslib,
   slimDocsVersion,
   sourceTextChunks,
+  errorIndexChunk,
   sharedAsyncChunks,
   bundleReport,
 ];

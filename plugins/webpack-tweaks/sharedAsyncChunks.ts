@@ -1,4 +1,5 @@
 import type { Plugin } from '@docusaurus/types';
+import { cacheGroupsPlugin } from './chunkGroups';
 
 /**
  * Code shared by lazily loaded chunks gets chunks of its own. Docusaurus turns
@@ -13,19 +14,7 @@ import type { Plugin } from '@docusaurus/types';
  * Guard: ./sharedAsyncChunks.test.ts (Docusaurus still turns the default sharing off).
  */
 export default function sharedAsyncChunks(): Plugin {
-  return {
-    name: 'webpack-tweaks-shared-async-chunks',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      return {
-        optimization: {
-          splitChunks: {
-            cacheGroups: {
-              sharedAsync: { chunks: 'async', minChunks: 2, minSize: 4000, priority: -10, reuseExistingChunk: true },
-            },
-          },
-        },
-      };
-    },
-  };
+  return cacheGroupsPlugin('webpack-tweaks-shared-async-chunks', {
+    sharedAsync: { chunks: 'async', minChunks: 2, minSize: 4000, priority: -10, reuseExistingChunk: true },
+  });
 }

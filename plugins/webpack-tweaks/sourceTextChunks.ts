@@ -1,10 +1,5 @@
 import type { Plugin } from '@docusaurus/types';
-import type { Module } from 'webpack';
-
-interface ModuleLike {
-  resource?: string | null;
-  request?: string | null;
-}
+import { cacheGroupsPlugin, namedAsyncGroup, type ModuleLike } from './chunkGroups';
 
 const SOURCE_DIR = /[\\/]src[\\/](examples|snippets)[\\/]([^\\/]+)[\\/]/;
 
@@ -31,25 +26,7 @@ export function sourceTextChunkName(module: ModuleLike): string {
  * Guard: ./sourceTextChunks.test.ts (Docusaurus prefetches a route's named chunks alone).
  */
 export default function sourceTextChunks(): Plugin {
-  return {
-    name: 'webpack-tweaks-source-text-chunks',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      return {
-        optimization: {
-          splitChunks: {
-            cacheGroups: {
-              sourceTexts: {
-                test: (module: Module) => isSourceText(module as ModuleLike),
-                chunks: 'async',
-                enforce: true,
-                priority: 10,
-                name: (module: Module) => sourceTextChunkName(module as ModuleLike),
-              },
-            },
-          },
-        },
-      };
-    },
-  };
+  return cacheGroupsPlugin('webpack-tweaks-source-text-chunks', {
+    sourceTexts: namedAsyncGroup(isSourceText, sourceTextChunkName),
+  });
 }

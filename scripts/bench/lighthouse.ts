@@ -69,6 +69,41 @@ export async function launchDebuggableChromium(
   };
 }
 
+/**
+ * One Lighthouse performance run with V8's sampling profiler added to its trace,
+ * for scripts/bench/trace.ts to say which functions the long tasks ran. The
+ * profiler slows the page a little: its figures are not used for the budgets.
+ */
+export async function traceWithLighthouse(url: string, port: number): Promise<{ traceEvents: unknown[] }> {
+  const { default: lighthouse } = await import('lighthouse');
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler',
+  });
+  const trace = (result?.artifacts as { Trace?: { traceEvents: unknown[] } } | undefined)?.Trace;
+  if (!trace) throw new Error(`Lighthouse recorded no trace of ${url}`);
+  return trace;
+}
+
+/** Several pieces of runs of one page (e.g. taken in turns with other pages) as one: medians over all the runs. */
+export function mergeLighthouse(parts: readonly Pick<LighthouseFigures, 'runs' | 'failing'>[]): LighthouseFigures {
+  const results = parts.flatMap((part) => part.runs);
+  return {
+    scores: Object.fromEntries(
+      categories.map((category) => [category, median(results.map((r) => r.scores[category]))]),
+    ) as Record<Category, number>,
+    metrics: Object.fromEntries(
+      (Object.keys(metrics) as Metric[]).map((metric) => [metric, median(results.map((r) => r.metrics[metric]))]),
+    ) as Record<Metric, number>,
+    runs: results,
+    benchmarkIndex: median(results.map((r) => r.benchmarkIndex)),
+    failing: [...new Set(parts.flatMap((part) => part.failing))].sort(),
+  };
+}
+
 /** Lighthouse's defaults: mobile form factor, simulated throttling (Moto G Power, slow 4G). */
 export async function runLighthouse(url: string, port: number, runs: number, saveReport?: string): Promise<LighthouseFigures> {
   const { default: lighthouse } = await import('lighthouse');
@@ -109,15 +144,5 @@ export async function runLighthouse(url: string, port: number, runs: number, sav
       }
     }
   }
-  return {
-    scores: Object.fromEntries(
-      categories.map((category) => [category, median(results.map((r) => r.scores[category]))]),
-    ) as Record<Category, number>,
-    metrics: Object.fromEntries(
-      (Object.keys(metrics) as Metric[]).map((metric) => [metric, median(results.map((r) => r.metrics[metric]))]),
-    ) as Record<Metric, number>,
-    runs: results,
-    benchmarkIndex: median(results.map((r) => r.benchmarkIndex)),
-    failing: [...failing].sort(),
-  };
+  return mergeLighthouse([{ runs: results, failing: [...failing] }]);
 }

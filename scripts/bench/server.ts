@@ -15,6 +15,8 @@ export interface Served {
   raw: number;
   /** Graph libraries found in a JS response's code. */
   graphCode: ('sigma' | 'graphology')[];
+  /** Asked for by a `<link rel="prefetch">` (Chromium sends `Sec-Purpose: prefetch`): for a page the reader may open next. */
+  prefetch: boolean;
   at: number;
 }
 
@@ -48,6 +50,7 @@ export async function startRecordingServer(root: string): Promise<RecordingServe
     inFlight++;
     lastActivity = Date.now();
     const pathname = (request.url ?? '/').split(/[?#]/)[0] ?? '/';
+    const prefetch = /prefetch/.test(String(request.headers['sec-purpose'] ?? request.headers.purpose ?? ''));
     let headers: Record<string, string> = {};
     let body: Buffer | null = null;
     // createServer's handler answers with writeHead(status, headers) then end(body): catch both.
@@ -74,6 +77,7 @@ export async function startRecordingServer(root: string): Promise<RecordingServe
         transfer: Number(headers['Content-Length'] ?? sent.length),
         raw: decoded.length,
         graphCode: kind === 'js' ? graphLibrariesIn(decoded.toString('utf8')) : [],
+        prefetch,
         at: Date.now(),
       });
     });
@@ -103,12 +107,21 @@ export async function startRecordingServer(root: string): Promise<RecordingServe
 /** Unique JS / CSS responses among `entries` (a chunk fetched twice is downloaded once). */
 export function assetTotals(entries: readonly Served[]) {
   const unique = new Map<string, Served>();
-  for (const entry of entries) if (entry.kind !== 'other' && entry.status === 200) unique.set(entry.path, entry);
+  for (const entry of entries) {
+    if (entry.kind === 'other' || entry.status !== 200) continue;
+    // A chunk the page loads to run counts as its own even if a prefetch fetched it first.
+    const earlier = unique.get(entry.path);
+    unique.set(entry.path, earlier ? { ...entry, prefetch: earlier.prefetch && entry.prefetch } : entry);
+  }
   const sum = (kind: Served['kind'], field: 'raw' | 'transfer') =>
     [...unique.values()].filter((entry) => entry.kind === kind).reduce((total, entry) => total + entry[field], 0);
   const graphChunks = [...unique.values()].filter((entry) => entry.graphCode.length > 0);
   return {
     jsRaw: sum('js', 'raw'),
+    /** JS the page itself loads, prefetches of other pages left out. */
+    jsOwnRaw: [...unique.values()]
+      .filter((entry) => entry.kind === 'js' && !entry.prefetch)
+      .reduce((total, entry) => total + entry.raw, 0),
     jsTransfer: sum('js', 'transfer'),
     cssRaw: sum('css', 'raw'),
     cssTransfer: sum('css', 'transfer'),
@@ -118,7 +131,7 @@ export function assetTotals(entries: readonly Served[]) {
     /** Every JS / CSS file, largest first. */
     assets: [...unique.values()]
       .sort((a, b) => b.raw - a.raw)
-      .map(({ path, raw, transfer, graphCode }) => ({ path, raw, transfer, graphCode })),
+      .map(({ path, raw, transfer, graphCode, prefetch }) => ({ path, raw, transfer, graphCode, prefetch })),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ModuleSyntaxError, readModule } from './moduleImports';
+import { ModuleSyntaxError, readImportedNames, readModule } from './moduleImports';
 
 const example = `import { useMemo, type ReactNode } from 'react';
 import type { Settings } from 'sigma/settings';
@@ -56,5 +56,30 @@ describe('readModule', () => {
     await expect(readModule('export default function (', { fileName: 'broken/Broken.tsx' })).rejects.toThrow(
       /^broken\/Broken\.tsx: /,
     );
+  });
+});
+
+describe('readImportedNames', () => {
+  it('names what each specifier gives, type-only imports included, as the exporting module calls it', async () => {
+    const names = await readImportedNames(
+      `${example}\nimport Sigma, * as sigmaTypes from 'sigma';\nimport {\n  useLoadGraph as load,\n  type SigmaContainerProps,\n} from '@react-sigma/core';\n`,
+    );
+    expect(names).toEqual({
+      react: ['useMemo', 'ReactNode'],
+      'sigma/settings': ['Settings'],
+      '@react-sigma/graph-search': ['GraphSearchOption'],
+      graphology: ['default'],
+      '@react-sigma/core/lib/style.css': [],
+      '../_shared/sampleGraph': ['createCommunityGraph'],
+      'unused-package': ['unused'],
+      '../_shared/palette': ['palette'],
+      sigma: ['default', '*'],
+      '@react-sigma/core': ['useLoadGraph', 'SigmaContainerProps'],
+    });
+  });
+
+  it('reads JSX text with quotes, and names the file in a syntax error', async () => {
+    expect(await readImportedNames(`import { a } from 'a';\nexport const x = <b>it's {a}</b>;`)).toEqual({ a: ['a'] });
+    await expect(readImportedNames('import {', { fileName: 'broken/Broken.tsx' })).rejects.toThrow(/^broken\/Broken\.tsx: /);
   });
 });

@@ -58,3 +58,70 @@ export async function readModule(
   }
   return { imports: specifiers, exports: exports.map((entry) => entry.n) };
 }
+
+/**
+ * `import type { A } from 'x'` → `import { A } from 'x'`, `{ B, type C }` → `{ B, C }`, in the
+ * import statements that start a line. Sucrase drops type-only imports even with
+ * `keepUnusedImports`; turned into value imports, they stay, and a module's use of a documented
+ * type (`LayoutHook`) counts like its use of a component.
+ */
+function typeImportsAsValues(source: string): string {
+  return source
+    .replace(/^import\s+type\s+(?=[{\w*])/gm, 'import ')
+    .replace(/^import\s*\{[^}]*\}/gm, (clause) => clause.replace(/([{,]\s*)type\s+(?=[\w$])/g, '$1'));
+}
+
+/** `A`, `{ b as c, d }`, `* as ns` (an import clause) → the names the exporting module gives them: `default`, `b`, `d`, `*`. */
+function clauseNames(clause: string): string[] {
+  const names: string[] = [];
+  const braces = /\{([^}]*)\}/.exec(clause);
+  const outside = clause.replace(/\{[^}]*\}/, '');
+  for (const part of outside.split(',').map((item) => item.trim())) {
+    if (part.startsWith('*')) names.push('*');
+    else if (/^[\w$]+$/.test(part)) names.push('default');
+  }
+  for (const item of braces?.[1]?.split(',') ?? []) {
+    const name = item
+      .trim()
+      .split(/\s+as\s+/)[0]
+      ?.trim();
+    if (name) names.push(name.replace(/^["']|["']$/g, ''));
+  }
+  return names;
+}
+
+/**
+ * The names a TypeScript or TSX module imports, by specifier, as the exporting module calls them
+ * (`default` for a default import, `*` for a namespace), type-only imports included:
+ * `{ '@react-sigma/core': ['SigmaContainer', 'useLoadGraph'] }`. Re-exports count as imports.
+ * Side-effect imports (`import './style.css'`) have an empty list. Throws a ModuleSyntaxError on
+ * invalid code.
+ */
+export async function readImportedNames(
+  source: string,
+  { fileName = 'module.tsx' }: Pick<ReadOptions, 'fileName'> = {},
+): Promise<Record<string, string[]>> {
+  let code: string;
+  try {
+    code = transform(typeImportsAsValues(source), {
+      transforms: ['typescript', 'jsx'],
+      jsxRuntime: 'classic',
+      keepUnusedImports: true,
+      production: true,
+      filePath: fileName,
+    }).code;
+  } catch (error) {
+    throw new ModuleSyntaxError(`${fileName}: ${(error as Error).message}`);
+  }
+  await init;
+  const [imports] = parse(code, fileName);
+  const names: Record<string, string[]> = {};
+  for (const entry of imports) {
+    if (entry.d !== -1 || entry.n === undefined) continue;
+    const statement = code.slice(entry.ss, entry.se);
+    const clause = /^(?:import|export)\s*([\s\S]*?)\s*from\s*["']/.exec(statement)?.[1] ?? '';
+    const list = (names[entry.n] ??= []);
+    for (const name of clauseNames(clause)) if (!list.includes(name)) list.push(name);
+  }
+  return names;
+}

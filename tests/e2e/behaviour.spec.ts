@@ -714,21 +714,29 @@ test.describe('prefetching', () => {
     await expect.poll(async () => (await added(page)).chunkScripts).toBeGreaterThan(before);
   });
 
-  test('an example page prefetches the other example pages without their source texts', async ({ page }) => {
+  test('an example page prefetches the page its pagination leads to, without its source texts, and not the pages only the sidebar lists', async ({
+    page,
+  }) => {
     // A comment that only the events example's source has: the text its code tab shows.
     const eventsSource = 'The raw mouse captor, below sigma';
+    // A sentence of the installation page's prose: the sidebar alone links to it from this page.
+    const installationProse = 'published on npm as a family';
     const downloaded: string[] = [];
     page.on('response', async (response) => {
       if (response.url().includes('/assets/js/')) downloaded.push(await response.text().catch(() => ''));
     });
     await visit(page, `${BASE}docs/example/load-graph`);
-    const eventsLink = page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Events', exact: true });
+    await expect(page.locator('.pagination-nav').getByRole('link', { name: /Events/ })).toBeAttached();
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    const eventsLink = sidebar.getByRole('link', { name: 'Events', exact: true });
     await expect(eventsLink).toBeVisible();
-    // The events page's own chunk (its prose) is prefetched…
+    await expect(sidebar.getByRole('link', { name: 'Installation', exact: true })).toBeVisible();
+    // The next page's own chunk (its prose) is prefetched…
     await expect.poll(() => downloaded.some((body) => body.includes('what the reader does with the graph'))).toBe(true);
     await page.waitForLoadState('networkidle');
-    // …but not the source its code tabs show,
+    // …but not the source its code tabs show, nor a page only the sidebar links to (it loads on hover),
     expect(downloaded.some((body) => body.includes(eventsSource))).toBe(false);
+    expect(downloaded.some((body) => body.includes(installationProse))).toBe(false);
     // which comes with the page when the reader opens it.
     await eventsLink.click();
     await expect(page.locator('h1')).toHaveText('Events');

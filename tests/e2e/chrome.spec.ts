@@ -14,7 +14,7 @@ async function highlightedItems(page: Page): Promise<string[]> {
 test.describe('one navbar item is current: the section the reader is in', () => {
   const sections: [string, string[]][] = [
     ['Getting Started', ['docs/start-introduction', 'docs/start-setup']],
-    ['Example', ['docs/example/load-graph', 'docs/example/minimap']],
+    ['Example', ['docs/examples', 'docs/example/load-graph', 'docs/example/minimap']],
     ['Api', ['docs/api', 'docs/api/core', 'docs/api/graph-search/functions/useGraphSearch']],
     ['Changelog', ['docs/changelog']],
   ];

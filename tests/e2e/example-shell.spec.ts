@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { listExamples } from '../../plugins/examples/discover';
 import { BASE, expect, PHONE_VIEWPORT, test, untilIdle, visit } from './fixtures';
+import { graphLibrariesIn } from '../../scripts/bench/stats';
 import { countColor, difference, drawnPixels, example, frame, scrollTo, waitForGraph } from './graph';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -181,6 +182,33 @@ test.describe('on a phone', () => {
     await expect(target.locator('canvas').first()).toBeAttached();
     await expect(target).toHaveAttribute('data-state', 'ready');
   });
+});
+
+test('an example asks for its own module (graphology comes with it) while its live part downloads, not after', async ({
+  page,
+}) => {
+  // The live shell's chunk is held back until the example's module is asked for. Asked for only once the
+  // shell has run, as it was, it never would be: the hold would end by timing out and the test fails.
+  let graphologyRequested!: () => void;
+  const requested = new Promise<'together'>((resolve) => {
+    graphologyRequested = () => resolve('together');
+  });
+  let shellReleased: 'together' | 'one after the other' | undefined;
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (graphLibrariesIn(body).includes('graphology')) graphologyRequested();
+    if (body.includes('the graph updates as you type')) {
+      shellReleased = await Promise.race([
+        requested,
+        new Promise<'one after the other'>((resolve) => setTimeout(() => resolve('one after the other'), 10_000)),
+      ]);
+    }
+    return route.fulfill({ response, body });
+  });
+  await visit(page, PAGE);
+  await waitForGraph(page, NAME);
+  expect(shellReleased).toBe('together');
 });
 
 test.describe('when the live part cannot download', () => {

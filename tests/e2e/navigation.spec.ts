@@ -8,7 +8,7 @@ test.describe('navbar', () => {
     await expect(navbar.locator('.navbar__title')).toHaveText('React Sigma');
     const expected: [string, string][] = [
       ['Getting Started', `${BASE}docs/start-introduction`],
-      ['Example', `${BASE}docs/example/load-graph`],
+      ['Example', `${BASE}docs/examples`],
       ['Api', `${BASE}docs/api`],
       ['Changelog', `${BASE}docs/changelog`],
       ['Storybook', 'https://sim51.github.io/react-sigma/storybook'],
@@ -22,7 +22,7 @@ test.describe('navbar', () => {
 
   for (const [label, heading] of [
     ['Getting Started', 'Introduction'],
-    ['Example', 'Load a graph'],
+    ['Example', 'Examples'],
     ['Api', 'API overview'],
     ['Changelog', 'Changelog'],
   ] as const) {

@@ -3,6 +3,7 @@ import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import type { ExampleDefinition } from '@site/plugins/examples/types';
+import { ApiSymbols } from './ApiSymbols';
 import styles from './styles.module.css';
 
 interface LayoutProps {
@@ -26,6 +27,7 @@ export function ExampleLayout({ example, title, frame, mainFile, toolbar, sectio
     <section ref={sectionRef} className={styles.example} data-example={example.main.name} aria-label={`Live example: ${title}`}>
       {frame}
       <div className={styles.code}>
+        <ApiSymbols symbols={example.api} />
         {toolbar}
         {/* Only the open file is rendered: hidden tabs would be highlighted and hydrated for nothing. */}
         <Tabs className={styles.tabs} lazy>

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import clsx from 'clsx';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { usePrismTheme } from '@docusaurus/theme-common';
 import type { ExampleDefinition } from '@site/plugins/examples/types';
 import { compileExample } from '@site/src/live/compile';
 import { ErrorMessage } from '@site/src/live/ErrorMessage';
 import { FrameMessage, GraphFrame } from '@site/src/live/GraphFrame';
 import { hasWebGL, LiveGraph } from '@site/src/live/LiveGraph';
+import { DownloadProject } from '@site/src/live/project/DownloadProject';
 import type { CodeEditor } from './CodeEditor';
 import { EditorFrame } from './EditorFrame';
 import { ExampleLayout } from './ExampleLayout';
@@ -49,6 +51,7 @@ export default function LiveExample({ example, title, Editor }: LiveExampleProps
   const [editorKey, setEditorKey] = useState(0);
   const [webgl] = useState(hasWebGL);
   const prismTheme = usePrismTheme();
+  const { siteConfig } = useDocusaurusContext();
   const pending = useRef(0);
 
   const apply = useCallback((next: Run) => {
@@ -80,6 +83,13 @@ export default function LiveExample({ example, title, Editor }: LiveExampleProps
     await navigator.clipboard.writeText(code);
     setCopied(true);
     window.setTimeout(() => setCopied(false), 1500);
+  };
+
+  // Read when the reader picks a template: the project holds the code as it is at that moment.
+  const projectSpec = async () => {
+    const { exampleSpec } = await import('@site/src/live/project/fromExample');
+    const homepage = `${window.location.origin}${window.location.pathname}`;
+    return exampleSpec({ example, code, title, baseUrl: siteConfig.baseUrl, homepage });
   };
 
   const edited = code !== original;
@@ -129,6 +139,7 @@ export default function LiveExample({ example, title, Editor }: LiveExampleProps
           >
             Reset
           </button>
+          <DownloadProject spec={projectSpec} />
         </div>
       }
       mainFile={

@@ -17,10 +17,11 @@ export interface GraphExampleProps {
 type LiveParts = { LiveExample: (props: LiveExampleProps) => ReactNode; Editor: LiveExampleProps['Editor'] };
 
 /**
- * The live part (sigma, graphology, the example shell) and the code editor: two
- * chunks, requested together and in parallel, that only an example page's
- * browser ever loads. Both are loaded before anything is swapped in, so the
- * static example is replaced once, by the live one, with no fallback between.
+ * The live part (sigma, the example shell) and the code editor: two chunks,
+ * requested together and in parallel (with the example's own module, see
+ * below), that only an example page's browser ever loads. Both are loaded
+ * before anything is swapped in, so the static example is replaced once, by
+ * the live one, with no fallback between.
  */
 let liveParts: Promise<LiveParts> | null = null;
 function loadLiveParts(): Promise<LiveParts> {
@@ -101,6 +102,10 @@ export default function GraphExample({ example, title }: GraphExampleProps): Rea
   useEffect(() => {
     if (!near) return undefined;
     let current = true;
+    // The example's own module (with graphology and its helpers) is requested with the live parts rather
+    // than once LiveExample renders and asks for it: one round of downloads instead of two before the
+    // first frame. A failure here is left to LiveExample's lazy load of the same module, which shows it.
+    example.load().catch(() => undefined);
     loadLiveParts().then(
       (live) => current && setLoaded(live),
       (error: Error) => current && setProblem(error.message),
@@ -108,7 +113,7 @@ export default function GraphExample({ example, title }: GraphExampleProps): Rea
     return () => {
       current = false;
     };
-  }, [near]);
+  }, [near, example]);
   useEffect(() => {
     // A transition: React builds the live example (the editor's highlighted
     // code, the example's module) in slices of a few ms between which the

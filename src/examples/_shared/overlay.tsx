@@ -15,9 +15,18 @@ export const overlayStyle: CSSProperties = {
   color: 'var(--sigma-controls-color)',
 };
 
-/** A line of text over the graph; screen readers announce each change (an <output> is a live status). */
-export function StatusOverlay({ children }: { children: ReactNode }) {
-  return <output style={{ ...overlayStyle, padding: '2px 8px', fontSize: 13 }}>{children}</output>;
+const bottomStrip: CSSProperties = { top: 'auto', right: 8, bottom: 8 };
+
+/**
+ * A line of text over the graph, in its top-left corner or as a strip along its bottom edge;
+ * screen readers announce each change (an <output> is a live status).
+ */
+export function StatusOverlay({ children, at = 'top' }: { children: ReactNode; at?: 'top' | 'bottom' }) {
+  return (
+    <output style={{ ...overlayStyle, ...(at === 'bottom' ? bottomStrip : {}), padding: '2px 8px', fontSize: 13 }}>
+      {children}
+    </output>
+  );
 }
 
 /** A named group of controls over the graph, one row under another. */

@@ -8,6 +8,7 @@ import '@react-sigma/graph-search/lib/style.css';
 import { createRandom, randomInt } from '../_shared/random';
 import { createCommunityGraph, type EdgeAttributes, type NodeAttributes } from '../_shared/sampleGraph';
 import { GraphTheme, graphColors, useColorScheme } from '../_shared/theme';
+import { StatusOverlay } from '../_shared/overlay';
 
 interface Person extends NodeAttributes {
   role: string;
@@ -139,25 +140,13 @@ function TeamSearch() {
           </div>
         </label>
       </div>
-      <p
-        data-testid="team-selection"
-        style={{
-          position: 'absolute',
-          left: 8,
-          right: 8,
-          bottom: 8,
-          margin: 0,
-          padding: '2px 8px',
-          borderRadius: 4,
-          background: 'rgba(127, 127, 127, 0.18)',
-        }}
-      >
+      <StatusOverlay at="bottom">
         {person
           ? `Selected: ${person.label}, ${person.role} in ${person.city}`
           : matches
             ? `${matches.size} matching people stay coloured in the graph.`
             : 'Try “designer” or “Nantes”: the search also reads the role and city attributes.'}
-      </p>
+      </StatusOverlay>
     </>
   );
 }

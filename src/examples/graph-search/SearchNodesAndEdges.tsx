@@ -7,6 +7,7 @@ import '@react-sigma/core/lib/style.css';
 import '@react-sigma/graph-search/lib/style.css';
 import { palette } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
+import { StatusOverlay } from '../_shared/overlay';
 
 // Longitude and latitude: good enough as x and y for a map of France.
 const cities: Record<string, [number, number]> = {
@@ -166,21 +167,7 @@ function Search() {
           </div>
         </label>
       </div>
-      <p
-        data-testid="search-selection"
-        style={{
-          position: 'absolute',
-          left: 8,
-          right: 8,
-          bottom: 8,
-          margin: 0,
-          padding: '2px 8px',
-          borderRadius: 4,
-          background: 'rgba(127, 127, 127, 0.18)',
-        }}
-      >
-        {describe(sigma.getGraph(), selected)}
-      </p>
+      <StatusOverlay at="bottom">{describe(sigma.getGraph(), selected)}</StatusOverlay>
     </>
   );
 }

@@ -43,7 +43,7 @@ test.describe('graph-search', () => {
     // Pick once the example has finished starting (its editor in, its drawing still).
     await expect(root.getByTestId('example-editor')).toBeVisible();
     await settled(page, CITIES);
-    const selection = root.getByTestId('search-selection');
+    const selection = root.getByRole('status');
     await expect(selection).toContainText('Nothing selected yet');
     const before = await drawnPixels(target);
     expect(orangeAtCentre(before.png)).toBe(0);
@@ -75,20 +75,20 @@ test.describe('graph-search', () => {
 
     await search(root, /Find a city or a road/, 'A84', /Caen.*A84.*Rennes/);
     await page.keyboard.press('Enter');
-    await expect(root.getByTestId('search-selection')).toHaveText('Selected road: A84, Caen – Rennes');
+    await expect(root.getByRole('status')).toHaveText('Selected road: A84, Caen – Rennes');
     // The road and its two cities are painted in the selection's colour.
     await expect.poll(async () => countColor((await drawnPixels(target)).png, isOrange)).toBeGreaterThan(800);
 
     // Clearing the box clears the selection.
     await root.getByRole('combobox', { name: /Find a city or a road/ }).press('Escape');
     await root.getByRole('combobox', { name: /Find a city or a road/ }).press('Backspace');
-    await expect(root.getByTestId('search-selection')).toContainText('Nothing selected yet');
+    await expect(root.getByRole('status')).toContainText('Nothing selected yet');
   });
 
   test('a custom attribute is searchable: a role finds people whose name does not contain it', async ({ page }) => {
     const target = await waitForGraph(page, TEAM);
     const root = example(page, TEAM);
-    const status = root.getByTestId('team-selection');
+    const status = root.getByRole('status');
     // Saturated pixels: the nodes' colours (grey text, menu and greyed-out nodes do not count).
     const coloured = async () =>
       countColor((await drawnPixels(target)).png, (r, g, b) => Math.max(r, g, b) - Math.min(r, g, b) > 80);
@@ -108,10 +108,10 @@ test.describe('graph-search', () => {
     await waitForGraph(page, TEAM);
     const root = example(page, TEAM);
     await search(root, /Find a person by name, role or city/, 'Nantes', /^[A-Z]\S+ [A-Z]\S+$/);
-    await expect(root.getByTestId('team-selection')).toHaveText('12 matching people stay coloured in the graph.');
+    await expect(root.getByRole('status')).toHaveText('12 matching people stay coloured in the graph.');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await expect(root.getByTestId('team-selection')).toHaveText(/^Selected: .+, .+ in Nantes$/);
+    await expect(root.getByRole('status')).toHaveText(/^Selected: .+, .+ in Nantes$/);
     await expect(frame(page, TEAM)).toHaveAttribute('data-state', 'ready');
   });
 });

@@ -1,0 +1,88 @@
+import Graph from 'graphology';
+import { describe, expect, it } from 'vitest';
+import type { ApiSymbol, ApiUse } from '../api-usage/usage';
+import type { Example } from '../examples/types';
+import { galleryEntries, galleryPicture, PICTURE_COLORS, PICTURE_HEIGHT, PICTURE_WIDTH } from '.';
+
+function triangle(): Graph {
+  const graph = new Graph();
+  graph.addNode('a', { x: 0, y: 0, size: 5, color: '#e8590c', label: 'Alpha' });
+  graph.addNode('b', { x: 1, y: 0, size: 5, color: '#1c7ed6', label: 'Beta' });
+  graph.addNode('c', { x: 0, y: 1, size: 5, color: '#2f9e44', label: 'Gamma' });
+  graph.addEdge('a', 'b');
+  graph.addEdge('b', 'c');
+  return graph;
+}
+
+const example: Example = {
+  id: 'demo',
+  meta: { title: 'Demo', description: 'What it teaches.', position: 1 },
+  page: 'docs/example/demo.mdx',
+  route: 'docs/example/demo',
+  docId: 'example/demo',
+  files: ['A.tsx', 'B.tsx'],
+};
+const symbol = (name: string, packageId: string): ApiSymbol => ({
+  name,
+  package: `@react-sigma/${packageId}`,
+  packageId,
+  route: `/docs/api/${packageId}/functions/${name}`,
+  file: `docs/api/${packageId}/functions/${name}.md`,
+});
+const use = (key: string, target: ApiSymbol, kind: ApiUse['kind'] = 'example'): ApiUse => ({
+  symbol: target,
+  kind,
+  source: `src/examples/${key}.tsx`,
+  ...(kind === 'example' && { example: key }),
+  route: '/docs/example/demo',
+  pageTitle: 'Demo',
+  heading: 'H',
+  anchor: 'h',
+});
+
+describe('galleryPicture', () => {
+  it('draws the graph on the mode’s background, at the size the page reserves, labels in the mode’s colour', () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const svg = galleryPicture(triangle(), mode, 'A triangle');
+      expect(svg).toContain(`width="${PICTURE_WIDTH}" height="${PICTURE_HEIGHT}"`);
+      expect(svg).toContain(`fill="${PICTURE_COLORS[mode].background}"`);
+      expect(svg).toContain(`<g fill="${PICTURE_COLORS[mode].label}"`);
+      expect(svg.match(/<circle /g)).toHaveLength(3);
+      expect(svg.match(/<line /g)).toHaveLength(2);
+      expect(svg).toContain('>Gamma</text>');
+    }
+  });
+});
+
+describe('galleryEntries', () => {
+  it('gives each example its symbols once, in order of use, with their packages, and its pictures', () => {
+    const core = symbol('SigmaContainer', 'core');
+    const minimap = symbol('MiniMap', 'minimap');
+    const [entry] = galleryEntries(
+      [example],
+      [
+        use('demo/A', core),
+        use('demo/B', core),
+        use('demo/B', minimap),
+        use('other/X', symbol('useSigma', 'core')),
+        use('demo/A', symbol('useCamera', 'core'), 'guide'),
+      ],
+      { demo: triangle() },
+    );
+    expect(entry).toMatchObject({
+      id: 'demo',
+      title: 'Demo',
+      description: 'What it teaches.',
+      route: '/docs/example/demo',
+      pictures: { light: '/data/gallery/demo.light.svg', dark: '/data/gallery/demo.dark.svg' },
+      width: PICTURE_WIDTH,
+      height: PICTURE_HEIGHT,
+      packages: ['@react-sigma/core', '@react-sigma/minimap'],
+      symbols: [
+        { name: 'SigmaContainer', package: '@react-sigma/core' },
+        { name: 'MiniMap', package: '@react-sigma/minimap' },
+      ],
+    });
+    expect(entry!.alt).toContain('3 nodes, 2 edges');
+  });
+});

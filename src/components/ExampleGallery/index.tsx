@@ -1,0 +1,120 @@
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Heading from '@theme/Heading';
+import ThemedImage from '@theme/ThemedImage';
+import type { GalleryEntry } from '@site/plugins/example-gallery';
+import styles from './styles.module.css';
+
+/** Cards in the first row on a wide screen load at once; the rest when scrolled near (below the fold). */
+const EAGER_CARDS = 3;
+
+function Card({ entry, eager }: { entry: GalleryEntry; eager: boolean }): ReactNode {
+  const light = useBaseUrl(entry.pictures.light);
+  const dark = useBaseUrl(entry.pictures.dark);
+  return (
+    <li className={styles.card} data-gallery-card={entry.id}>
+      <article>
+        <ThemedImage
+          className={styles.picture}
+          sources={{ light, dark }}
+          alt={entry.alt}
+          width={entry.width}
+          height={entry.height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        {/* No id: a card's title is not a section of the page to link to. */}
+        <Heading as="h2" className={styles.title}>
+          <Link to={entry.route}>{entry.title}</Link>
+        </Heading>
+        <p className={styles.description}>{entry.description}</p>
+        <p className={styles.symbols}>
+          <span className={styles.symbolsLabel}>API used: </span>
+          {entry.symbols.map((symbol, index) => (
+            <span key={`${symbol.package}:${symbol.name}`}>
+              {index > 0 && ', '}
+              <code title={symbol.package}>{symbol.name}</code>
+            </span>
+          ))}
+        </p>
+      </article>
+    </li>
+  );
+}
+
+/**
+ * Every example page as a card: its build-time picture (light and dark), its
+ * title, what it teaches and the API it uses (plugins/example-gallery), with
+ * a filter by package or by symbol. Plain React and two native selects: the
+ * page carries no graph code.
+ */
+export function ExampleGallery({ examples }: { examples: readonly GalleryEntry[] }): ReactNode {
+  const [pkg, setPkg] = useState('');
+  const [symbol, setSymbol] = useState('');
+  const packageId = useId();
+  const symbolId = useId();
+  const packages = useMemo(() => [...new Set(examples.flatMap((entry) => entry.packages))].sort(), [examples]);
+  const symbolsByPackage = useMemo(
+    () =>
+      packages.map((name) => ({
+        name,
+        symbols: [
+          ...new Set(examples.flatMap((entry) => entry.symbols.filter((item) => item.package === name).map((item) => item.name))),
+        ].sort((a, b) => a.localeCompare(b)),
+      })),
+    [examples, packages],
+  );
+  const [symbolPackage, symbolName] = symbol ? symbol.split(' ') : [];
+  const shown = examples.filter(
+    (entry) =>
+      (!pkg || entry.packages.includes(pkg)) &&
+      (!symbol || entry.symbols.some((item) => item.package === symbolPackage && item.name === symbolName)),
+  );
+  return (
+    <div className={styles.gallery}>
+      <div className={styles.filters} role="search" aria-label="Filter the examples">
+        <div className={styles.filter}>
+          <label htmlFor={packageId}>Package</label>
+          <select id={packageId} value={pkg} onChange={(event) => setPkg(event.target.value)}>
+            <option value="">All packages</option>
+            {packages.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.filter}>
+          <label htmlFor={symbolId}>API symbol</label>
+          <select id={symbolId} value={symbol} onChange={(event) => setSymbol(event.target.value)}>
+            <option value="">All symbols</option>
+            {symbolsByPackage.map((group) => (
+              <optgroup key={group.name} label={group.name}>
+                {group.symbols.map((name) => (
+                  <option key={name} value={`${group.name} ${name}`}>
+                    {name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+        <p className={styles.count} aria-live="polite" aria-atomic="true">
+          {shown.length === examples.length ? `${examples.length} examples` : `${shown.length} of ${examples.length} examples`}
+        </p>
+      </div>
+      {shown.length ? (
+        <ul className={styles.grid}>
+          {shown.map((entry) => (
+            <Card key={entry.id} entry={entry} eager={examples.indexOf(entry) < EAGER_CARDS} />
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.none}>
+          No example uses both. Choose <em>All packages</em> or <em>All symbols</em>.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { ExampleDefinition } from '@site/plugins/examples/types';
+import type { ProjectSpec } from './types';
+
+/** File names a dataset may have: what the examples fetch from the site's `data/` folder. */
+const DATA_FILE = /['"`/]([\w-][\w.-]*\.(?:gexf|graphml|json|csv|xml|txt))['"`]/g;
+
+/**
+ * The packages a module imports (static, dynamic, type-only and side-effect imports), by package
+ * name: `@react-sigma/core/lib/style.css` → `@react-sigma/core`, `sigma/types` → `sigma`.
+ * Read from the text, not compiled: a project needs the packages of its type-only imports too.
+ */
+export function importedPackages(source: string): string[] {
+  const found = new Set<string>();
+  const specifiers = /(?:\bfrom\s*|\bimport\s*\(?\s*)(['"])([^'"\n]+)\1/g;
+  for (const [, , specifier] of source.matchAll(specifiers)) {
+    if (specifier!.startsWith('.') || specifier!.startsWith('/')) continue;
+    const parts = specifier!.split('/');
+    found.add(specifier!.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!);
+  }
+  return [...found].sort();
+}
+
+/** `load-graph/Dataset.tsx` → `react-sigma-load-graph-dataset`. */
+export function projectName(mainFile: string): string {
+  const slug = mainFile
+    .replace(/\.(tsx?|jsx?)$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .toLowerCase();
+  return `react-sigma-${slug}`;
+}
+
+export interface ExampleSource {
+  example: ExampleDefinition;
+  /** The code of the main module: the example's own, or the reader's edit of it. */
+  code: string;
+  /** The page's title for the example. */
+  title: string;
+  /** The site's base URL (`/react-sigma/`): examples fetch datasets from `<baseUrl>data/`. */
+  baseUrl: string;
+  /** Where the example is on the site, for the README. */
+  homepage?: string;
+  /** Downloads a file of the site; `fetch` in the browser. */
+  fetchFile?: (url: string) => Promise<Response>;
+}
+
+/**
+ * The project spec of an example as the page shows it: the main module (as edited) and the shared
+ * helpers it imports, under the same relative paths as on the site. A dataset it fetches from the
+ * site's `data/` folder is copied into the project's `public/data/` and its address becomes `/data/`,
+ * where a Vite or Next.js app serves it. A file name the site does not serve is left out (the
+ * load-graph example shows what happens with a missing file, on purpose).
+ */
+export async function exampleSpec({
+  example,
+  code,
+  title,
+  baseUrl,
+  homepage,
+  fetchFile = fetch,
+}: ExampleSource): Promise<ProjectSpec> {
+  const siteData = `${baseUrl}data/`;
+  const files: Record<string, string> = {};
+  const assets: Record<string, Uint8Array> = {};
+  const wanted = new Set<string>();
+  for (const { name, source } of [{ name: example.main.name, source: code }, ...example.files]) {
+    if (!source.includes(siteData)) {
+      files[name] = source;
+      continue;
+    }
+    files[name] = source.split(siteData).join('/data/');
+    for (const [, file] of source.matchAll(DATA_FILE)) wanted.add(file!);
+  }
+  for (const file of [...wanted].sort()) {
+    const url = `${siteData}${file}`;
+    let response: Response;
+    try {
+      response = await fetchFile(url);
+    } catch (error) {
+      throw new Error(`Could not download ${url}, a file the example uses: ${(error as Error).message}`);
+    }
+    if (response.status === 404) continue;
+    if (!response.ok) throw new Error(`Could not download ${url}, a file the example uses: HTTP ${response.status}`);
+    assets[`data/${file}`] = new Uint8Array(await response.arrayBuffer());
+  }
+  return {
+    name: projectName(example.main.name),
+    title,
+    files,
+    entry: example.main.name,
+    dependencies: [...new Set(Object.values(files).flatMap(importedPackages))].sort(),
+    assets,
+    homepage,
+  };
+}

@@ -1,0 +1,148 @@
+/**
+ * API pages and examples link to each other. For every import of an
+ * `@react-sigma/*` symbol in src/examples and src/snippets (read here with the
+ * site's import reader, not taken from the plugin that writes the links), the
+ * built API page of the symbol links to the heading the code sits under, and
+ * an example links back to the API page. Checked over every built file, then
+ * followed in the browser on a sample.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import { apiPackages } from '../../config/apiPackages';
+import { listExamples } from '../../plugins/examples/discover';
+import { readImportedNames } from '../../src/utils/moduleImports';
+import { BASE, expect, test, visit } from './fixtures';
+
+const siteDir = path.resolve(__dirname, '../..');
+const buildDir = path.join(siteDir, 'build');
+const parsed = new Map<string, cheerio.CheerioAPI>();
+/** A built page, parsed once. */
+function html(route: string): cheerio.CheerioAPI {
+  let page = parsed.get(route);
+  if (!page) {
+    page = cheerio.load(fs.readFileSync(path.join(buildDir, `${route}.html`), 'utf8'));
+    parsed.set(route, page);
+  }
+  return page;
+}
+
+/** The built API page of `name` in `pkg`, as a route under the base URL: `docs/api/core/functions/SigmaContainer`. */
+function apiRoute(pkg: string, name: string): string {
+  const id = apiPackages.find((item) => item.name === pkg)!.id;
+  const dir = path.join(buildDir, 'docs/api', id);
+  const folder = fs.readdirSync(dir).find((entry) => fs.existsSync(path.join(dir, entry, `${name}.html`)));
+  if (!folder) throw new Error(`${pkg} ${name} has no API page in build/docs/api/${id}/`);
+  return `docs/api/${id}/${folder}/${name}`;
+}
+
+/** The links of an API page's "Used in the docs" list. */
+function usedIn(route: string): string[] {
+  const $ = html(route);
+  return $('h2#used-in-the-docs')
+    .nextAll('ul')
+    .first()
+    .find('a')
+    .map((_index, link) => $(link).attr('href') ?? '')
+    .get();
+}
+
+function filesUnder(dir: string): string[] {
+  return fs.readdirSync(path.join(siteDir, dir), { withFileTypes: true }).flatMap((entry) => {
+    const file = `${dir}/${entry.name}`;
+    return entry.isDirectory() ? filesUnder(file) : /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [file] : [];
+  });
+}
+
+async function reactSigmaImports(file: string): Promise<{ pkg: string; name: string }[]> {
+  const names = await readImportedNames(fs.readFileSync(path.join(siteDir, file), 'utf8'), { fileName: file });
+  return Object.entries(names)
+    .filter(([specifier]) => apiPackages.some((pkg) => pkg.name === specifier))
+    .flatMap(([pkg, list]) => list.map((name) => ({ pkg, name })));
+}
+
+test('every @react-sigma import of an example or a guide snippet: its API page links to it, and the example back', async () => {
+  test.setTimeout(60_000);
+  let checked = 0;
+  for (const example of listExamples(siteDir)) {
+    const page = html(example.route);
+    for (const file of example.files) {
+      const section = page(`[data-example="${example.id}/${file}"]`);
+      expect(section, `${example.id}/${file} on its page`).toHaveLength(1);
+      const heading = section.prevAll('h2').first().attr('id');
+      expect(heading, `the heading above ${example.id}/${file}`).toBeTruthy();
+      for (const { pkg, name } of await reactSigmaImports(`src/examples/${example.id}/${file}`)) {
+        const api = apiRoute(pkg, name);
+        expect(usedIn(api), `${api} links to ${example.id}/${file}`).toContain(`${BASE}${example.route}#${heading}`);
+        expect(section.find(`a[href="${BASE}${api}"]`).length, `${example.id}/${file} links to ${api}`).toBe(1);
+        checked += 1;
+      }
+    }
+  }
+  const pages = fs.readdirSync(path.join(siteDir, 'docs'), { recursive: true }).map(String);
+  const mdx = pages
+    .filter((page) => page.endsWith('.mdx'))
+    .map((page) => [page, fs.readFileSync(path.join(siteDir, 'docs', page), 'utf8')]);
+  for (const file of filesUnder('src/snippets')) {
+    const imports = await reactSigmaImports(file);
+    if (!imports.length) continue;
+    const shownOn = mdx
+      .filter(([, text]) => text!.includes(`!!raw-loader!@site/${file}'`))
+      .map(([page]) => `docs/${page!.replace(/\.mdx$/, '')}`);
+    expect(shownOn, `the pages that show ${file}`).not.toEqual([]);
+    for (const { pkg, name } of imports) {
+      const api = apiRoute(pkg, name);
+      const links = usedIn(api);
+      const link = links.find((href) => shownOn.some((route) => href.startsWith(`${BASE}${route}#`)));
+      expect(link, `${api} links to a page showing ${file} (it links to ${links.join(', ')})`).toBeDefined();
+      const [route, anchor] = link!.slice(BASE.length).split('#');
+      expect(html(route!)(`#${anchor}`).is('h2, h3'), `${link} is a heading`).toBe(true);
+      checked += 1;
+    }
+  }
+  expect(checked).toBeGreaterThan(50);
+});
+
+test('the documented symbols no example or guide uses (the docs’ blind spots) say so on their page', () => {
+  const blindSpots: string[] = [];
+  for (const pkg of apiPackages) {
+    const dir = path.join(buildDir, 'docs/api', pkg.id);
+    for (const folder of fs.readdirSync(dir).filter((entry) => fs.statSync(path.join(dir, entry)).isDirectory())) {
+      for (const page of fs.readdirSync(path.join(dir, folder)).filter((entry) => entry.endsWith('.html'))) {
+        const route = `docs/api/${pkg.id}/${folder}/${page.replace(/\.html$/, '')}`;
+        const $ = html(route);
+        expect($('h2#used-in-the-docs'), route).toHaveLength(1);
+        if (!usedIn(route).length) {
+          expect($('h2#used-in-the-docs').next('p').text()).toMatch(/^No example or guide shows .+ yet\.$/);
+          blindSpots.push(`${pkg.name} ${page.replace(/\.html$/, '')}`);
+        }
+      }
+    }
+  }
+  // Printed for the record: each is a symbol a reader finds no example of.
+  console.log(`API symbols no example or guide uses (${blindSpots.length}):\n  ${blindSpots.join('\n  ')}`);
+  test.info().annotations.push({ type: 'blind spots', description: blindSpots.join(', ') });
+  expect(blindSpots).not.toContain('@react-sigma/core SigmaContainer');
+});
+
+test('from an API page to the example that uses it, and back', async ({ page }) => {
+  await visit(page, `${BASE}docs/api/core/functions/useLoadGraph`);
+  const usedInList = page.locator('h2#used-in-the-docs + ul');
+  await usedInList.getByRole('link', { name: 'Load a graph › Loading from a child with useLoadGraph' }).click();
+  await expect(page).toHaveURL(`${BASE}docs/example/load-graph#loading-from-a-child-with-useloadgraph`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Loading from a child with useLoadGraph' })).toBeInViewport();
+
+  const example = page.getByRole('region', { name: 'Live example: Loading from a child with useLoadGraph' });
+  const apiList = example.getByRole('list', { name: 'API used:' });
+  await expect(apiList.getByRole('link')).toHaveText(['SigmaContainer', 'useLoadGraph']);
+  await apiList.getByRole('link', { name: 'useLoadGraph' }).click();
+  await expect(page).toHaveURL(`${BASE}docs/api/core/functions/useLoadGraph`);
+  await expect(page.locator('h1')).toHaveText('useLoadGraph()');
+});
+
+test('from an API page to the guide section that shows it', async ({ page }) => {
+  await visit(page, `${BASE}docs/api/core/functions/useFullScreen`);
+  await page.locator('h2#used-in-the-docs + ul').getByRole('link', { name: 'Introduction › The context and the hooks' }).click();
+  await expect(page).toHaveURL(`${BASE}docs/start-introduction#the-context-and-the-hooks`);
+  await expect(page.getByRole('heading', { level: 2, name: 'The context and the hooks' })).toBeInViewport();
+});

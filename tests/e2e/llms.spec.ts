@@ -1,0 +1,252 @@
+/**
+ * The pages for AI tools (plugins/llms-txt): llms.txt, llms-full.txt and the
+ * Markdown copy of every page, read as files of build/ for every route of the
+ * sitemap, then as served; and the "Copy page as Markdown" button in Chromium
+ * on a sample of docs pages (a guide, example pages, one API page of each kind).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import * as cheerio from 'cheerio';
+import { site } from '../../config/site';
+import { versions, type DocumentedPackage } from '../../config/versions';
+import { discoverExamples, EXAMPLES_DIR } from '../../plugins/examples/discover';
+import { parseLlmsTxt } from '../../plugins/llms-txt/llmsTxt';
+import { EXCLUDED_ROUTES, markdownPath } from '../../plugins/llms-txt/routes';
+import { BASE, expect, test, visit } from './fixtures';
+import { expectedPage, sitemapRoutes } from './siteRoutes';
+
+const siteDir = path.resolve(__dirname, '../..');
+const buildDir = path.join(siteDir, 'build');
+const read = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8');
+
+/** The routes that must have a Markdown copy: the whole sitemap but the plugin's stated exclusions. */
+const routes = () => sitemapRoutes().filter((route) => !(route in EXCLUDED_ROUTES));
+const markdownUrl = (route: string) => `${site.url}${BASE}${markdownPath(route)}`;
+
+/** Markdown without its fenced code and inline code: what is left is prose, headings, links, tables. */
+function prose(markdown: string): string {
+  return markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '').replace(/`[^`\n]*`/g, '');
+}
+
+/** A Markdown heading line as the page shows it: no code spans, escapes or link syntax. */
+function headingText(line: string): string {
+  return line
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/(?<!\\)`/g, '')
+    .replace(/\\(.)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The lines of each code block of a built page, as a reader sees them. */
+function codeBlocksOf($: cheerio.CheerioAPI): string[] {
+  return $('.theme-doc-markdown .theme-code-block pre code')
+    .toArray()
+    .map((code) => {
+      $(code).find('br').replaceWith('\n');
+      return $(code).text().replace(/\n+$/, '');
+    });
+}
+
+test.describe('llms.txt', () => {
+  test('follows the llms.txt format and links every route of the sitemap to its Markdown copy, once', () => {
+    const index = parseLlmsTxt(read('llms.txt'));
+    expect(index.title).toBe(site.title);
+    expect(index.summary).toContain(versions['@react-sigma/core']);
+    const links = index.sections.flatMap((section) => section.links);
+    expect(links.map((link) => link.url).sort()).toEqual(routes().map(markdownUrl).sort());
+    expect(index.sections.map((section) => section.title)).toEqual(
+      expect.arrayContaining(['Getting Started', 'Example', 'Api', 'Optional']),
+    );
+    for (const link of links) expect(link.title, link.url).not.toBe('');
+  });
+
+  test('names each page by its title', async () => {
+    const titles = new Map(
+      parseLlmsTxt(read('llms.txt'))
+        .sections.flatMap((section) => section.links)
+        .map((link) => [link.url, link.title]),
+    );
+    for (const route of routes()) expect(titles.get(markdownUrl(route)), route).toBe((await expectedPage(route)).heading);
+  });
+});
+
+test.describe('Markdown copies', () => {
+  test('every page has one, with its title, its headings and its code, and no HTML boilerplate', async () => {
+    const problems: string[] = [];
+    for (const route of routes()) {
+      const file = markdownPath(route);
+      if (!fs.existsSync(path.join(buildDir, file))) {
+        problems.push(`${route}: no ${file}`);
+        continue;
+      }
+      const markdown = read(file);
+      const html = cheerio.load(read(route === BASE ? 'index.html' : `${route.slice(BASE.length)}.html`));
+      const { heading } = await expectedPage(route);
+      const headings = markdown
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => /^#{1,3} /.test(line))
+        .map(headingText);
+      if (headings[0] !== `# ${heading}`) problems.push(`${file}: does not start with "# ${heading}" but "${headings[0]}"`);
+      html('main h2, main h3').each((_, element) => {
+        const level = element.tagName === 'h2' ? '##' : '###';
+        const text = html(element)
+          .text()
+          .replace(/\u200b/g, '')
+          .replace(/\s+/g, ' ')
+          .trim();
+        if (!headings.includes(`${level} ${text}`)) problems.push(`${file}: misses the heading "${level} ${text}"`);
+      });
+      for (const code of codeBlocksOf(html)) {
+        if (!markdown.includes(code)) problems.push(`${file}: misses the code block starting "${code.slice(0, 60)}"`);
+      }
+      // A GFM table cell holds no list: the converter writes a cell's lines with <br />, as GFM allows.
+      const text = prose(markdown).replace(/^\|.*$/gm, (row) => row.replace(/<br \/>/g, ' '));
+      for (const [what, pattern] of [
+        ['an HTML tag', /<\/?(div|span|script|style|nav|footer|header|main|section|button|svg|br)\b/i],
+        ['an HTML comment', /<!--/],
+        ['an MDX import', /^import .* from /m],
+        ['a JSX component', /<(GraphExample|Version|Tabs|TabItem|PeerDependencies|ErrorIndex)\b/],
+        ['the navbar', /Skip to main content|Switch between dark and light mode/],
+        ['the footer', /Copyright ©|Built with Docusaurus/],
+        ['a heading anchor', /Direct link to/],
+        ['the copy button', /Copy page as Markdown/],
+        ['a placeholder of a live example', /Loading the graph…/],
+      ] as const) {
+        if (pattern.test(text)) problems.push(`${file}: holds ${what} (${pattern.exec(text)![0]})`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("an example page's copy holds every file of each of its examples: the module and the _shared helpers it imports", async () => {
+    const { examples } = await discoverExamples(siteDir);
+    expect(examples.length).toBeGreaterThan(5);
+    const problems: string[] = [];
+    for (const example of examples) {
+      const markdown = read(markdownPath(`${BASE}${example.route}`));
+      for (const module of example.modules) {
+        for (const name of [`${example.id}/${module.file}`, ...module.helpers]) {
+          const source = fs.readFileSync(path.join(siteDir, EXAMPLES_DIR, name), 'utf8').trimEnd();
+          const language = name.endsWith('.tsx') ? 'tsx' : 'ts';
+          if (!markdown.includes(`\`${EXAMPLES_DIR}/${name}\`\n\n\`\`\`${language}\n${source}\n\`\`\``))
+            problems.push(
+              `${example.route}.md: ${module.key} misses ${EXAMPLES_DIR}/${name} as a titled \`\`\`${language} block`,
+            );
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('a page that names a version with <Version pkg> states the installed version; tabs keep their labels', () => {
+    const docsDir = path.join(siteDir, 'docs');
+    const pages = (fs.readdirSync(docsDir, { recursive: true }) as string[]).filter((file) => file.endsWith('.mdx'));
+    let checked = 0;
+    for (const page of pages) {
+      const source = fs.readFileSync(path.join(docsDir, page), 'utf8');
+      const markdown = read(`docs/${page.replace(/\.mdx$/, '.md')}`);
+      for (const [, pkg] of source.matchAll(/<Version pkg="([^"]+)" \/>/g)) {
+        checked += 1;
+        expect(prose(markdown), `docs/${page}: <Version pkg="${pkg}" />`).toContain(versions[pkg as DocumentedPackage]);
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+    const installation = read('docs/start-installation.md');
+    expect(installation).toContain('**npm**\n\n```bash\nnpm install @react-sigma/core sigma graphology\n```');
+    expect(installation).toContain('**pnpm**\n\n```bash\npnpm add @react-sigma/core sigma graphology\n```');
+  });
+
+  test('llms-full.txt is llms.txt followed by every page, each under its address', () => {
+    const full = read('llms-full.txt');
+    expect(full.startsWith(read('llms.txt').trimEnd())).toBe(true);
+    for (const route of routes()) {
+      expect(full, route).toContain(`Source: ${site.url}${route}\n\n${read(markdownPath(route)).trim()}`);
+    }
+  });
+
+  test('are served as text: Markdown as text/markdown, the index files as text/plain', async ({ request }) => {
+    for (const [pathname, type] of [
+      [`${BASE}docs/faq.md`, 'text/markdown'],
+      [`${BASE}docs/api/core.md`, 'text/markdown'],
+      [`${BASE}index.md`, 'text/markdown'],
+      [`${BASE}llms.txt`, 'text/plain'],
+      [`${BASE}llms-full.txt`, 'text/plain'],
+    ]) {
+      const response = await request.get(pathname!);
+      expect(response.status(), pathname).toBe(200);
+      expect(response.headers()['content-type'], pathname).toContain(type);
+    }
+  });
+});
+
+/** A guide, two example pages, and the first API page of each kind (75 pages from the same three templates). */
+function sampledRoutes(): string[] {
+  const all = routes();
+  const api = ['functions', 'interfaces', 'type-aliases'].map((kind) =>
+    all.find((route) => route.includes(`/docs/api/`) && route.includes(`/${kind}/`))!,
+  );
+  return [`${BASE}docs/start-installation`, `${BASE}docs/example/events`, `${BASE}docs/example/load-graph`, ...api];
+}
+
+test.describe('Copy page as Markdown', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  for (const route of sampledRoutes()) {
+    test(`copies the Markdown of ${route.slice(BASE.length)}`, async ({ page }) => {
+      await visit(page, route);
+      const button = page.getByRole('button', { name: 'Copy page as Markdown' });
+      await button.click();
+      await expect(page.getByRole('status').filter({ hasText: 'Copied to the clipboard.' })).toBeVisible();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toBe(read(markdownPath(route)));
+    });
+  }
+
+  test('copies the page, not the address, when opened by an .html path as GitHub Pages serves it', async ({ page }) => {
+    await visit(page, `${BASE}docs/api/core/index.html`);
+    await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Copied to the clipboard.' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(read('docs/api/core.md'));
+  });
+
+  test('works from the keyboard in dark mode', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await visit(page, `${BASE}docs/faq`);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const button = page.getByRole('button', { name: 'Copy page as Markdown' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Copied to the clipboard.' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('# FAQ');
+  });
+
+  test.describe('when the copy cannot be downloaded', () => {
+    // The browser logs the failed request itself.
+    test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 404/] });
+
+    test('says why and links to the Markdown instead, readable in both colour modes', async ({ page }) => {
+      await page.route('**/docs/faq.md', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+      for (const mode of ['light', 'dark'] as const) {
+        await page.addInitScript((wanted) => localStorage.setItem('theme', wanted), mode);
+        await visit(page, `${BASE}docs/faq`);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
+        const status = page.getByRole('status').filter({ hasText: 'Could not copy the page' });
+        await expect(status).toHaveText(
+          'Could not copy the page: the Markdown copy answered 404. Open the Markdown to copy it by hand.',
+        );
+        await expect(status.getByRole('link', { name: 'Open the Markdown' })).toHaveAttribute('href', `${BASE}docs/faq.md`);
+        const axe = await new AxeBuilder({ page })
+          .include('output[data-copy-state="failed"]')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        expect(axe.passes.length, 'axe checked the message').toBeGreaterThan(0);
+        expect(axe.violations.map((violation) => `[${mode}] ${violation.id}`)).toEqual([]);
+      }
+    });
+  });
+});
