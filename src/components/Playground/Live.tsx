@@ -16,7 +16,8 @@ import { NodeImageProgram } from '@sigma/node-image';
 import generatorsSource from '!!raw-loader!./generators.ts';
 import looksSource from '!!raw-loader!./looks.ts';
 import readGraphSource from '!!raw-loader!./readGraph.ts';
-import sitePackage from '@site/package.json';
+import { DownloadProject } from '@site/src/live/project/DownloadProject';
+import type { ProjectSpec } from '@site/src/live/project/types';
 import { CodeEditor } from '@site/src/components/GraphExample/CodeEditor';
 import { EditorFrame } from '@site/src/components/GraphExample/EditorFrame';
 import exampleStyles from '@site/src/components/GraphExample/styles.module.css';
@@ -25,10 +26,9 @@ import { ErrorMessage } from '@site/src/live/ErrorMessage';
 import { FrameMessage, GraphFrame } from '@site/src/live/GraphFrame';
 import { LiveGraph } from '@site/src/live/LiveGraph';
 import { sigmaInstancesIn } from '@site/src/live/sigmaRegistry';
-import { DEFAULT_REDUCERS, generateCode, projectSpec, type ProjectSpec } from './codegen';
+import { DEFAULT_REDUCERS, generateCode, projectSpec } from './codegen';
 import { frameFigures, verdict, type FrameFigures } from './figures';
 import { colorNodes, nodeAttributes, sizeNodes } from './looks';
-import { OpenAsProjectSlot } from './OpenAsProject';
 import { compileReducers, FrameProbe, LayoutRunner, ReducersRunner, type FrameSample, type Reducers } from './runners';
 import {
   EDGE_TYPES,
@@ -64,8 +64,6 @@ const EXTRA_MODULES: Record<string, () => Promise<unknown>> = {
   'graphology-layout-forceatlas2': () =>
     import('graphology-layout-forceatlas2').then((module) => ({ ...module.default, ...module })),
 };
-
-const RANGES = { ...sitePackage.dependencies, ...sitePackage.devDependencies } as Record<string, string>;
 
 const LAYOUT_LABELS: Record<LayoutName, string> = {
   none: 'None (positions as loaded)',
@@ -327,7 +325,7 @@ export default function Playground(): ReactNode {
         settings,
         reducers: reducerText,
         helpers: HELPERS,
-        ranges: RANGES,
+        app: edited ? code : undefined,
         file:
           loaded?.file?.text !== undefined
             ? { name: loaded.file.name, text: loaded.file.text, bytes: loaded.file.bytes }
@@ -335,7 +333,7 @@ export default function Playground(): ReactNode {
               ? { name: loaded.file.name, text: '', bytes: loaded.file.bytes }
               : undefined,
       }),
-    [settings, reducerText, loaded],
+    [settings, reducerText, loaded, edited, code],
   );
 
   // What the edited code drew, read from its sigma instance.
@@ -774,7 +772,7 @@ export default function Playground(): ReactNode {
           >
             Back to the controls
           </button>
-          <OpenAsProjectSlot spec={spec} />
+          <DownloadProject spec={spec} />
         </div>
         <Tabs lazy>
           {[

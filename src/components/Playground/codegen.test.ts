@@ -2,15 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import sitePackage from '../../../package.json';
-import { DEFAULT_REDUCERS, generateCode, importedPackages, INLINE_FILE_BYTES, projectSpec } from './codegen';
+import { importedPackages } from '../../live/project/fromExample';
+import { projectFiles } from '../../live/project/projectFiles';
+import { readProjectVersions } from '../../../config/versions';
+import { DEFAULT_REDUCERS, generateCode, INLINE_FILE_BYTES, projectSpec } from './codegen';
 import { DEFAULT_SETTINGS, type PlaygroundSettings } from './settings';
 
 const here = __dirname;
 const helpers = Object.fromEntries(
   ['generators.ts', 'readGraph.ts', 'looks.ts'].map((name) => [name, fs.readFileSync(path.join(here, name), 'utf8')]),
 );
-const ranges = { ...sitePackage.dependencies, ...sitePackage.devDependencies } as Record<string, string>;
+const versions = readProjectVersions();
 
 /** A sample of set-ups: every layout, edge type and node program at least once, both kinds of source. */
 const setups: PlaygroundSettings[] = [
@@ -83,12 +85,11 @@ describe('projectSpec', () => {
       settings: { ...DEFAULT_SETTINGS, layout: 'forceatlas2' },
       reducers: DEFAULT_REDUCERS,
       helpers,
-      ranges,
     });
     expect(spec.entry).toBe('App.tsx');
     expect(Object.keys(spec.files).sort()).toEqual(['App.tsx', 'generators.ts', 'looks.ts']);
-    expect(spec.dependencies).toEqual(Object.fromEntries(importedPackages(spec.files).map((pkg) => [pkg, ranges[pkg]])));
-    expect(Object.keys(spec.dependencies)).toEqual(
+    expect(spec.dependencies).toEqual([...new Set(Object.values(spec.files).flatMap((text) => importedPackages(text)))].sort());
+    expect(spec.dependencies).toEqual(
       expect.arrayContaining([
         '@react-sigma/core',
         '@react-sigma/layout-forceatlas2',
@@ -102,26 +103,36 @@ describe('projectSpec', () => {
     expect(spec.title).toBe('react-sigma playground: clustered graph, 1000 nodes, seed 1');
   });
 
+  it('takes the edited App.tsx instead of the generated one', () => {
+    const spec = projectSpec({
+      settings: DEFAULT_SETTINGS,
+      reducers: DEFAULT_REDUCERS,
+      helpers,
+      app: 'export default function App() { return null; }\n',
+    });
+    expect(spec.files['App.tsx']).toBe('export default function App() { return null; }\n');
+  });
+
   it("a reader's file: included when small, left to copy when large", () => {
     const settings: PlaygroundSettings = { ...DEFAULT_SETTINGS, source: { kind: 'file', name: 'edges.csv' } };
     const small = projectSpec({
       settings,
       reducers: DEFAULT_REDUCERS,
       helpers,
-      ranges,
       file: { name: 'edges.csv', text: 'a,b\n', bytes: 4 },
     });
-    expect(small.files['public/edges.csv']).toBe('a,b\n');
+    expect(small.assets).toEqual({ 'edges.csv': 'a,b\n' });
     expect(small.files['App.tsx']).toContain("const DATA_URL = '/edges.csv';");
-    expect(small.dependencies).toHaveProperty('papaparse');
+    expect(small.dependencies).toContain('papaparse');
+    // The site's project builder takes it as it is: the file lands in public/, served at /edges.csv.
+    expect(projectFiles(small, 'vite', versions)['public/edges.csv']).toBe('a,b\n');
     const large = projectSpec({
       settings,
       reducers: DEFAULT_REDUCERS,
       helpers,
-      ranges,
       file: { name: 'edges.csv', text: '', bytes: INLINE_FILE_BYTES + 1 },
     });
-    expect(large.files).not.toHaveProperty('public/edges.csv');
-    expect(large.files['README.md']).toMatch(/Copy edges\.csv into public\//);
+    expect(large.assets).toBeUndefined();
+    expect(projectFiles(large, 'vite', versions)['README.md']).toMatch(/Copy edges\.csv into `public\/`/);
   });
 });

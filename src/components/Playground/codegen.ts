@@ -1,3 +1,5 @@
+import { importedPackages } from '../../live/project/fromExample';
+import type { ProjectSpec } from '../../live/project/types';
 import type { EdgeType, LayoutName, NodeProgram, PlaygroundSettings } from './settings';
 
 /**
@@ -233,45 +235,16 @@ export function generateCode(settings: PlaygroundSettings, options: CodeOptions)
   ].join('\n');
 }
 
-/** What "Open as a project" is given (the site's project builder, src/live/project, makes the files of an app from it). */
-export interface ProjectSpec {
-  name: string;
-  title: string;
-  files: Record<string, string>;
-  entry: string;
-  dependencies: Record<string, string>;
-}
-
 /** A file up to this size goes into the project; a larger one is left for the reader to copy next to it. */
 export const INLINE_FILE_BYTES = 1024 * 1024;
-
-/** The package a bare import specifier belongs to (`@sigma/edge-curve`, `sigma` for `sigma/settings`). */
-function packageOf(specifier: string): string | null {
-  if (specifier.startsWith('.') || specifier.startsWith('/')) return null;
-  const parts = specifier.split('/');
-  return specifier.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
-}
-
-/** Every package the files import (types-only imports too: their packages also carry the types). */
-export function importedPackages(files: Record<string, string>): string[] {
-  const found = new Set<string>();
-  for (const [name, text] of Object.entries(files)) {
-    if (!/\.(tsx?|jsx?)$/.test(name)) continue;
-    for (const match of text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)'([^']+)'/g)) {
-      const pkg = packageOf(match[1]!);
-      if (pkg && !pkg.endsWith('.css')) found.add(pkg);
-    }
-  }
-  return [...found].sort();
-}
 
 export interface ProjectInput {
   settings: PlaygroundSettings;
   reducers: string;
   /** The playground's helpers by file name (generators.ts, readGraph.ts, looks.ts), as the site ships them. */
   helpers: Record<string, string>;
-  /** The version range of each package, as the site's package.json asks for it. */
-  ranges: Record<string, string>;
+  /** The reader's edit of App.tsx, when the code panel holds one: it goes into the project instead of the generated code. */
+  app?: string;
   /** The reader's file, when the graph comes from one. */
   file?: { name: string; text: string; bytes: number };
 }
@@ -281,31 +254,33 @@ export interface ProjectInput {
  * reader's file when it is small enough (else App.tsx fetches it from where the reader puts it),
  * and the packages all of them import at the ranges the site itself uses.
  */
-export function projectSpec({ settings, reducers, helpers, ranges, file }: ProjectInput): ProjectSpec {
-  const app = generateCode(settings, { reducers });
-  const files: Record<string, string> = { 'App.tsx': app };
+export function projectSpec({ settings, reducers, helpers, app, file }: ProjectInput): ProjectSpec {
+  const files: Record<string, string> = { 'App.tsx': app ?? generateCode(settings, { reducers }) };
   const needed = settings.source.kind === 'file' ? ['readGraph.ts', 'looks.ts'] : ['generators.ts', 'looks.ts'];
   for (const name of needed) {
     const text = helpers[name];
     if (text === undefined) throw new Error(`projectSpec: the helper ${name} was not given`);
     files[name] = text;
   }
-  let readme = '';
+  const assets: Record<string, string> = {};
+  const notes: string[] = [];
   if (settings.source.kind === 'file') {
     const name = settings.source.name;
-    if (file && file.bytes <= INLINE_FILE_BYTES) files[`public/${name}`] = file.text;
-    else readme = `Copy ${name} into public/ (it was too large to include): App.tsx fetches it from /${name}.\n`;
+    if (file && file.bytes <= INLINE_FILE_BYTES) assets[name] = file.text;
+    else notes.push(`Copy ${name} into \`public/\` (it was too large to include): \`src/App.tsx\` fetches it from \`/${name}\`.`);
   }
-  if (readme) files['README.md'] = readme;
-  const dependencies: Record<string, string> = {};
-  for (const pkg of importedPackages(files)) {
-    const range = ranges[pkg];
-    if (range === undefined) throw new Error(`projectSpec: no version range known for ${pkg}`);
-    dependencies[pkg] = range;
-  }
+  const dependencies = [...new Set(Object.values(files).flatMap((text) => importedPackages(text)))].sort();
   const what =
     settings.source.kind === 'generator'
       ? `${settings.source.generator} graph, ${settings.source.nodes} nodes, seed ${settings.source.seed}`
       : settings.source.name;
-  return { name: 'react-sigma-playground', title: `react-sigma playground: ${what}`, files, entry: 'App.tsx', dependencies };
+  return {
+    name: 'react-sigma-playground',
+    title: `react-sigma playground: ${what}`,
+    files,
+    entry: 'App.tsx',
+    dependencies,
+    ...(Object.keys(assets).length > 0 ? { assets } : {}),
+    ...(notes.length > 0 ? { notes } : {}),
+  };
 }
