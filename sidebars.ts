@@ -36,6 +36,8 @@ export default {
       // (plugins/examples finds them, and gives each page its title): nothing to add here.
       items: listExamples(__dirname).map((example) => example.docId),
     },
+    // A page of its own (src/pages/playground.tsx), not a doc: listed here so it is one click from every docs page.
+    { type: 'link', label: 'Playground', href: '/playground' },
     {
       type: 'category',
       label: sections.api.label,

@@ -17,8 +17,12 @@ export function isStylesheet(specifier: string): boolean {
  * example makes), and sucrase strips types, compiles JSX and rewrites the
  * imports to `require` calls answered from them. Throws a LiveCodeError with
  * a readable message on bad input. Sucrase and the reader load on the first edit.
+ * `extraModules` answers imports beyond the examples' (the playground's code imports its own helpers).
  */
-export async function compileExample(source: string): Promise<ComponentType> {
+export async function compileExample(
+  source: string,
+  extraModules: Readonly<Record<string, () => Promise<unknown>>> = {},
+): Promise<ComponentType> {
   const [{ transform }, { readModule }] = await Promise.all([import('sucrase'), import('@site/src/utils/moduleImports')]);
   let code: string;
   let specifiers: string[];
@@ -37,10 +41,10 @@ export async function compileExample(source: string): Promise<ComponentType> {
   await Promise.all(
     [...specifiers, 'react/jsx-runtime'].map(async (specifier) => {
       if (isStylesheet(specifier)) return modules.set(specifier, {});
-      const loader = liveModules[specifier];
+      const loader = extraModules[specifier] ?? liveModules[specifier];
       if (!loader) {
         throw new LiveCodeError(
-          `Cannot import "${specifier}" here. The live editor knows: ${Object.keys(liveModules).join(', ')}.`,
+          `Cannot import "${specifier}" here. The live editor knows: ${[...Object.keys(liveModules), ...Object.keys(extraModules)].join(', ')}.`,
         );
       }
       return modules.set(specifier, await loader());

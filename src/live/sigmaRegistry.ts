@@ -48,6 +48,11 @@ export function trackSigmaInstances(): void {
   proto[PATCHED] = true;
 }
 
+/** The live sigma instances drawn inside `root`: the playground reads what edited code drew from them. */
+export function sigmaInstancesIn(root: Element): Sigma[] {
+  return [...alive].filter((instance) => root.contains(instance.getContainer()));
+}
+
 /** Kills every live sigma instance drawn inside `root` (attached or not). Returns how many. */
 export function releaseSigmaInstances(root: Element): number {
   let released = 0;

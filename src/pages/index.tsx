@@ -59,6 +59,11 @@ const docLinks: readonly DocLink[] = [
     description: 'Loading data, events, drag and drop, layouts, controls, search and the minimap.',
   },
   {
+    title: 'Playground',
+    to: '/playground',
+    description: 'Your own graph or a generated one, up to 100,000 edges: how it looks, how fluid it stays, and the code.',
+  },
+  {
     title: 'API reference',
     to: '/docs/api',
     description: 'Every component, hook and type, package by package.',

@@ -163,7 +163,7 @@ test.describe('Download project', () => {
   // The load-graph example names a file the site does not serve, on purpose: the download asks for it once and leaves it out.
   test.use({ allowedConsoleErrors: [/status of 404.*missing\.gexf/] });
 
-  test('every example, and an edited one, downloads as a Vite project that installs, type-checks and builds', async ({
+  test("every example, an edited one and the playground's set-up download as Vite projects that installs, type-checks and builds", async ({
     page,
   }) => {
     // About 60 s on two idle cores (see the log line at the end); much more when the machine is shared.
@@ -232,6 +232,28 @@ test.describe('Download project', () => {
     const editedDir = path.join(root, 'edited', editedManifest.name);
     writeProject(editedDir, edited.files);
     builds.add(editedDir, editedManifest, VITE_CHECKS);
+
+    // The playground's code panel downloads the set-up on screen, generator and helpers included.
+    await visit(page, `${BASE}playground?generator=small-world&nodes=300&edges=900&seed=4&layout=circular`);
+    const code = page.getByRole('region', { name: /^The code/ });
+    await expect(code.getByRole('textbox', { name: 'Code of App.tsx (editable)' })).toContainText('small-world', {
+      timeout: 30_000,
+    });
+    await code.getByRole('button', { name: 'Download project' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      code.getByRole('button', { name: 'Vite + React' }).click(),
+    ]);
+    const entries = unzipSync(new Uint8Array(fs.readFileSync(await download.path())));
+    const playground: Files = {};
+    for (const [entry, bytes] of Object.entries(entries))
+      if (!entry.endsWith('/')) playground[entry.replace(/^[^/]+\//, '')] = bytes;
+    const playgroundManifest = await expectCompleteManifest(playground);
+    expect(Object.keys(playground)).toEqual(expect.arrayContaining(['src/App.tsx', 'src/generators.ts', 'src/looks.ts']));
+    expect(playgroundManifest.dependencies).toHaveProperty(['@react-sigma/layout-circular']);
+    const playgroundDir = path.join(root, playgroundManifest.name);
+    writeProject(playgroundDir, playground);
+    builds.add(playgroundDir, playgroundManifest, VITE_CHECKS);
 
     expect(await builds.failures()).toEqual([]);
     for (const project of fs.readdirSync(root).filter((entry) => entry.startsWith('react-sigma-'))) {

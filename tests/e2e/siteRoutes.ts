@@ -81,10 +81,12 @@ export async function pageTitle(route: string): Promise<string> {
 /**
  * What `route` must show: its `<h1>` and its browser title (`<title> | <site>`,
  * as `titleDelimiter` in docusaurus.config.ts writes it). The home page is a
- * React page (src/pages/index.tsx): its heading is the site's name.
+ * React page (src/pages/index.tsx): its heading is the site's name; so is the playground.
  */
 export async function expectedPage(route: string): Promise<{ heading: string; title: string }> {
   if (route === site.baseUrl) return { heading: site.title, title: `Interactive graphs in React | ${site.title}` };
+  // The playground is a React page too (src/pages/playground.tsx): its <Layout title> and <h1> are both "Playground".
+  if (route === `${site.baseUrl}playground`) return { heading: 'Playground', title: `Playground | ${site.title}` };
   const heading = await pageTitle(route);
   return { heading, title: `${heading} | ${site.title}` };
 }

@@ -72,6 +72,7 @@ function readme(spec: ProjectSpec, template: ProjectTemplate): string {
     ...(spec.assets && Object.keys(spec.assets).length > 0
       ? ['', `The files it downloads are in \`public/\`, served from the site's root (\`/${Object.keys(spec.assets)[0]}\`).`]
       : []),
+    ...(spec.notes ?? []).flatMap((note) => ['', note]),
     '',
   ].join('\n');
 }

@@ -18,6 +18,8 @@ export interface ProjectSpec {
   assets?: Record<string, string | Uint8Array>;
   /** Where the code comes from, linked from the README. */
   homepage?: string;
+  /** Paragraphs the README adds after its instructions (what the reader must still do, say). */
+  notes?: string[];
 }
 
 /** `vite`: Vite, React and TypeScript. `next`: a Next.js App Router app that renders the component in the browser only. */

@@ -1,0 +1,89 @@
+import type Graph from 'graphology';
+
+/** Colours for values that are not numbers (a cluster, a category), in the order values are met. */
+export const PALETTE = [
+  '#4e79a7',
+  '#f28e2b',
+  '#e15759',
+  '#76b7b2',
+  '#59a14f',
+  '#edc948',
+  '#b07aa1',
+  '#ff9da7',
+  '#9c755f',
+  '#bab0ac',
+];
+const PLAIN = '#5b6bbf';
+
+/** Attributes sigma reads for itself: offered to nobody as "size by" or "colour by". */
+const OWN = new Set(['x', 'y', 'size', 'color', 'label', 'image', 'hidden', 'highlighted', 'zIndex', 'forceLabel']);
+
+/** The node attributes a size or colour can come from, with whether all their values are numbers. */
+export function nodeAttributes(graph: Graph): { name: string; numeric: boolean }[] {
+  const found = new Map<string, boolean>();
+  graph.forEachNode((_node, attributes) => {
+    for (const [name, value] of Object.entries(attributes)) {
+      if (OWN.has(name)) continue;
+      found.set(name, (found.get(name) ?? true) && typeof value === 'number' && Number.isFinite(value));
+    }
+  });
+  return [...found].map(([name, numeric]) => ({ name, numeric }));
+}
+
+/** From light blue (#c6dbef) to dark blue (#08306b), as hex: sigma reads hex, rgb() and names, not hsl(). */
+function blend(share: number): string {
+  const channel = (from: number, to: number) =>
+    Math.round(from + (to - from) * share)
+      .toString(16)
+      .padStart(2, '0');
+  return `#${channel(0xc6, 0x08)}${channel(0xdb, 0x30)}${channel(0xef, 0x6b)}`;
+}
+
+function values(graph: Graph, by: string): Map<string, unknown> {
+  const result = new Map<string, unknown>();
+  graph.forEachNode((node, attributes) => result.set(node, by === 'degree' ? graph.degree(node) : attributes[by]));
+  return result;
+}
+
+function range(numbers: Iterable<unknown>): [number, number] {
+  let [min, max] = [Infinity, -Infinity];
+  for (const value of numbers) {
+    if (typeof value !== 'number' || !Number.isFinite(value)) continue;
+    min = Math.min(min, value);
+    max = Math.max(max, value);
+  }
+  return [min, max];
+}
+
+/** Sizes from 2 to 14 pixels, by degree or a numeric attribute (square root, so a few hubs do not hide the rest); `none`: all 4. */
+export function sizeNodes(graph: Graph, by: string): void {
+  const byNode = values(graph, by);
+  const [min, max] = range(byNode.values());
+  graph.updateEachNodeAttributes((node, attributes) => {
+    const value = byNode.get(node);
+    const share = by === 'none' || typeof value !== 'number' || !(max > min) ? 0.17 : Math.sqrt((value - min) / (max - min));
+    return { ...attributes, size: 2 + 12 * share };
+  });
+}
+
+/** Colours by degree or an attribute: numbers on a light-to-dark blue scale, other values from PALETTE; `none`: one colour. */
+export function colorNodes(graph: Graph, by: string): void {
+  const byNode = values(graph, by);
+  const numeric = [...byNode.values()].every((value) => typeof value === 'number');
+  const [min, max] = range(byNode.values());
+  const categories = new Map<unknown, string>();
+  graph.updateEachNodeAttributes((node, attributes) => {
+    const value = byNode.get(node);
+    let color = PLAIN;
+    if (by !== 'none' && value !== undefined) {
+      if (numeric && typeof value === 'number') {
+        const share = max > min ? (value - min) / (max - min) : 0.5;
+        color = blend(share);
+      } else {
+        if (!categories.has(value)) categories.set(value, PALETTE[categories.size % PALETTE.length]!);
+        color = categories.get(value)!;
+      }
+    }
+    return { ...attributes, color };
+  });
+}

@@ -1,0 +1,256 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type Graph from 'graphology';
+import type { Attributes } from 'graphology-types';
+import { useRegisterEvents, useSetSettings, useSigma } from '@react-sigma/core';
+import { useLayoutCirclepack } from '@react-sigma/layout-circlepack';
+import { useLayoutCircular } from '@react-sigma/layout-circular';
+import type { LayoutWorkerHook } from '@react-sigma/layout-core';
+import { useWorkerLayoutForce } from '@react-sigma/layout-force';
+import { useWorkerLayoutForceAtlas2 } from '@react-sigma/layout-forceatlas2';
+import { useWorkerLayoutNoverlap } from '@react-sigma/layout-noverlap';
+import { useLayoutRandom } from '@react-sigma/layout-random';
+import { inferSettings } from 'graphology-layout-forceatlas2';
+import type { EdgeDisplayData, NodeDisplayData } from 'sigma/types';
+import type { LayoutName } from './settings';
+
+/** The playground's side of the code panel's pieces: the same hooks, plus what the figures measure. */
+
+export type NodeReducer = (node: string, data: Attributes, hovered: string | null, graph: Graph) => Partial<NodeDisplayData>;
+export type EdgeReducer = (edge: string, data: Attributes, hovered: string | null, graph: Graph) => Partial<EdgeDisplayData>;
+export interface Reducers {
+  nodeReducer: NodeReducer;
+  edgeReducer: EdgeReducer;
+}
+
+/**
+ * Compiles the reducers' text (TypeScript, two functions) and tries them on a node and an edge of
+ * `graph`, hovered and not, so code that throws is refused before it reaches sigma.
+ */
+export async function compileReducers(text: string, graph: Graph | null): Promise<Reducers> {
+  const { transform } = await import('sucrase');
+  let code: string;
+  try {
+    code = transform(text, { transforms: ['typescript'], filePath: 'reducers.ts' }).code;
+  } catch (error) {
+    throw new Error(`Syntax error: ${(error as Error).message.replace(/^reducers\.ts: /, '')}`);
+  }
+  let reducers: Partial<Reducers>;
+  try {
+    // Running the reader's own code is the point of the panel.
+    reducers = new Function(
+      `${code}\nreturn { nodeReducer: typeof nodeReducer === 'function' ? nodeReducer : undefined, edgeReducer: typeof edgeReducer === 'function' ? edgeReducer : undefined };`,
+    )() as Partial<Reducers>;
+  } catch (error) {
+    throw new Error(`Error: ${(error as Error).message}`);
+  }
+  if (!reducers.nodeReducer || !reducers.edgeReducer)
+    throw new Error('The code must define the functions nodeReducer and edgeReducer.');
+  if (graph && graph.order > 0) {
+    const node = graph.nodes()[0]!;
+    const edge = graph.size > 0 ? graph.edges()[0] : undefined;
+    for (const hovered of [null, node]) {
+      reducers.nodeReducer(node, graph.getNodeAttributes(node), hovered, graph);
+      if (edge !== undefined) reducers.edgeReducer(edge, graph.getEdgeAttributes(edge), hovered, graph);
+    }
+  }
+  return reducers as Reducers;
+}
+
+/** Hands the hovered node to the reducers; a reducer that throws while drawing is reported and switched off. */
+export function ReducersRunner({ reducers, onError }: { reducers: Reducers; onError: (error: Error) => void }): ReactNode {
+  const sigma = useSigma();
+  const setSettings = useSetSettings();
+  const registerEvents = useRegisterEvents();
+  const [hovered, setHovered] = useState<string | null>(null);
+  useEffect(() => {
+    registerEvents({ enterNode: (event) => setHovered(event.node), leaveNode: () => setHovered(null) });
+  }, [registerEvents]);
+  useEffect(() => {
+    const graph = sigma.getGraph();
+    let failed = false;
+    const fail = (error: unknown) => {
+      if (failed) return;
+      failed = true;
+      window.setTimeout(() => onError(error instanceof Error ? error : new Error(String(error))), 0);
+    };
+    setSettings({
+      nodeReducer: (node, data) => {
+        if (failed) return data;
+        try {
+          return reducers.nodeReducer(node, data, hovered, graph);
+        } catch (error) {
+          fail(error);
+          return data;
+        }
+      },
+      edgeReducer: (edge, data) => {
+        if (failed) return data;
+        try {
+          return reducers.edgeReducer(edge, data, hovered, graph);
+        } catch (error) {
+          fail(error);
+          return data;
+        }
+      },
+    });
+  }, [sigma, setSettings, reducers, hovered, onError]);
+  return null;
+}
+
+/** Counts layout iterations per second: each one moves the nodes in one graph-wide update. */
+function useIterationRate(running: boolean, onRate: (rate: number | null) => void): void {
+  const sigma = useSigma();
+  useEffect(() => {
+    if (!running) {
+      onRate(null);
+      return undefined;
+    }
+    const graph = sigma.getGraph();
+    let count = 0;
+    const onAll = () => count++;
+    const onOne = () => (count += 1 / Math.max(1, graph.order));
+    graph.on('eachNodeAttributesUpdated', onAll);
+    graph.on('nodeAttributesUpdated', onOne);
+    let since = performance.now();
+    const timer = window.setInterval(() => {
+      const now = performance.now();
+      onRate(Math.round((count * 1000) / (now - since)));
+      count = 0;
+      since = now;
+    }, 1000);
+    return () => {
+      graph.off('eachNodeAttributesUpdated', onAll);
+      graph.off('nodeAttributesUpdated', onOne);
+      window.clearInterval(timer);
+    };
+  }, [sigma, running, onRate]);
+}
+
+interface WorkerProps {
+  running: boolean;
+  onRate: (rate: number | null) => void;
+  onStopped: () => void;
+}
+
+function useRunning(layout: LayoutWorkerHook, { running, onRate }: WorkerProps): void {
+  const { start, stop, kill } = layout;
+  useEffect(() => {
+    if (running) start();
+    else stop();
+  }, [running, start, stop]);
+  useEffect(() => () => kill(), [kill]);
+  useIterationRate(running, onRate);
+}
+
+function ForceRunner(props: WorkerProps): ReactNode {
+  useRunning(useWorkerLayoutForce({ settings: { repulsion: 0.3, gravity: 0.0005 } }), props);
+  return null;
+}
+
+function ForceAtlas2Runner(props: WorkerProps): ReactNode {
+  const sigma = useSigma();
+  const [settings] = useState(() => inferSettings(sigma.getGraph()));
+  useRunning(useWorkerLayoutForceAtlas2({ settings }), props);
+  return null;
+}
+
+function NoverlapRunner(props: WorkerProps): ReactNode {
+  const stopped = useRef(props.onStopped);
+  useEffect(() => {
+    stopped.current = props.onStopped;
+  }, [props.onStopped]);
+  // Noverlap stops by itself once no node overlaps another: the page's button follows.
+  const [options] = useState(() => ({ settings: { ratio: 0.1, margin: 0.5 }, onConverged: () => stopped.current() }));
+  useRunning(useWorkerLayoutNoverlap(options), props);
+  return null;
+}
+
+function OneShot({ hook, run }: { hook: () => { assign: () => void }; run: number }): ReactNode {
+  const { assign } = hook();
+  useEffect(() => {
+    if (run > 0) assign();
+  }, [assign, run]);
+  return null;
+}
+
+export function LayoutRunner({ layout, run, ...props }: WorkerProps & { layout: LayoutName; run: number }): ReactNode {
+  switch (layout) {
+    case 'none':
+      return null;
+    case 'random':
+      return <OneShot hook={useLayoutRandom} run={run} />;
+    case 'circular':
+      return <OneShot hook={useLayoutCircular} run={run} />;
+    case 'circlepack':
+      return <OneShot hook={useLayoutCirclepack} run={run} />;
+    case 'force':
+      return <ForceRunner {...props} />;
+    case 'forceatlas2':
+      return <ForceAtlas2Runner {...props} />;
+    case 'noverlap':
+      return <NoverlapRunner {...props} />;
+  }
+}
+
+export interface FrameSample {
+  at: number;
+  ms: number;
+}
+
+/**
+ * Measures, in the reader's browser, the first frame (from `since`) and the time between frames
+ * while the camera moves: each camera update starts a requestAnimationFrame loop that records
+ * frame intervals until the camera has been still for 250 ms and three frames (slow frames of a big graph count too).
+ */
+export function FrameProbe({
+  since,
+  onFirstFrame,
+  samples,
+}: {
+  since: number;
+  onFirstFrame: (ms: number) => void;
+  samples: { current: FrameSample[] };
+}): ReactNode {
+  const sigma = useSigma();
+  useEffect(() => {
+    let first = true;
+    const afterRender = () => {
+      if (!first) return;
+      first = false;
+      onFirstFrame(performance.now() - since);
+    };
+    sigma.on('afterRender', afterRender);
+    // Sigma may have drawn its first frame before this effect listened: the next frame is on screen then.
+    const fallback = requestAnimationFrame(afterRender);
+    const camera = sigma.getCamera();
+    let movedAt = 0;
+    let framesSinceMove = 0;
+    let last = 0;
+    let frame = 0;
+    const loop = () => {
+      frame = requestAnimationFrame((time) => {
+        if (last) samples.current.push({ at: time, ms: time - last });
+        last = time;
+        framesSinceMove++;
+        if (framesSinceMove < 3 || performance.now() - movedAt < 250) loop();
+        else {
+          frame = 0;
+          last = 0;
+        }
+      });
+    };
+    const onMove = () => {
+      movedAt = performance.now();
+      framesSinceMove = 0;
+      if (!frame) loop();
+    };
+    camera.on('updated', onMove);
+    return () => {
+      sigma.off('afterRender', afterRender);
+      camera.off('updated', onMove);
+      cancelAnimationFrame(frame);
+      cancelAnimationFrame(fallback);
+    };
+  }, [sigma, since, onFirstFrame, samples]);
+  return null;
+}

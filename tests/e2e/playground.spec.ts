@@ -1,0 +1,217 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { BASE, expect, test, visit } from './fixtures';
+import { drawnPixels } from './graph';
+
+const FIXTURES = path.join(__dirname, '../fixtures/playground');
+const PAGE = `${BASE}playground`;
+
+const frame = (page: Page) => page.getByTestId('playground-frame');
+const message = (page: Page) => page.getByTestId('playground-message');
+const figure = (page: Page, name: string) => page.locator(`[data-figure="${name}"]`);
+
+/** The frame shows a drawn graph (not blank, not a message). */
+async function expectDrawn(page: Page): Promise<void> {
+  await expect(frame(page).locator('canvas').first()).toBeAttached({ timeout: 20_000 });
+  await expect.poll(async () => (await drawnPixels(frame(page))).drawn, { timeout: 20_000 }).toBeGreaterThan(200);
+}
+
+async function open(page: Page, file: string): Promise<void> {
+  await page.locator('input[type="file"]').setInputFiles(path.join(FIXTURES, file));
+}
+
+/** Replaces the text of an editable code box, as a reader pasting code would. */
+async function replaceCode(page: Page, label: string, code: string): Promise<void> {
+  const editor = page.getByRole('textbox', { name: label });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(code);
+  await page.keyboard.press('End');
+}
+
+// One page for the whole story: files, bad files, controls, reducers, code; the big graph apart.
+test.describe.configure({ mode: 'serial' });
+
+test('files of every format load, bad ones are refused with a message, and nothing is sent anywhere', async ({ page }) => {
+  test.setTimeout(60_000);
+  const requests: { url: string; method: string; body: string | null }[] = [];
+  page.on('request', (request) => requests.push({ url: request.url(), method: request.method(), body: request.postData() }));
+
+  await visit(page, `${PAGE}?generator=small-world&nodes=500&edges=1500&seed=3&layout=circular`);
+  await expect(page.getByText('Your data never leaves your browser')).toBeVisible();
+  await expectDrawn(page);
+  await expect(figure(page, 'nodes')).toHaveText('500');
+  await expect(page.getByRole('combobox', { name: 'Layout' })).toHaveValue('circular');
+
+  const good: [string, RegExp, RegExp[]][] = [
+    ['graph.gexf', /Read graph\.gexf \(GEXF\): 4 nodes, 5 edges\./, []],
+    [
+      'graph.graphml',
+      /Read graph\.graphml \(GraphML\): 5 nodes, 6 edges\./,
+      [/no node positions: the nodes were placed on a circle once/],
+    ],
+    [
+      'graph.json',
+      /Read graph\.json \(graphology's serialised JSON\): 5 nodes, 4 edges\./,
+      [
+        /1 node that edges name but the file does not declare \("ghost"\) was added/,
+        /1 coordinate that was not a number \(NaN or text\) was ignored/,
+      ],
+    ],
+    [
+      'edges.csv',
+      /Read edges\.csv \(CSV edge list.*\): 4 nodes, 4 edges\./,
+      [/first line was read as a header/, /1 duplicate edge was dropped/, /1 self-loop .* was dropped/],
+    ],
+  ];
+  for (const [file, title, notes] of good) {
+    await open(page, file);
+    await expect(message(page)).toContainText(title);
+    for (const note of notes) await expect(message(page)).toContainText(note);
+    await expect(page).toHaveURL(/source=file/);
+    await expectDrawn(page);
+  }
+  // The code reads the file from the tab's own copy of it.
+  await expect(page.getByRole('textbox', { name: 'Code of App.tsx (editable)' })).toContainText("const FILE_NAME = 'edges.csv';");
+
+  const bad: [string, RegExp][] = [
+    ['malformed.gexf', /GEXF: the file is not well-formed XML at line \d+/],
+    ['malformed.graphml', /GraphML: the file is not well-formed XML at line \d+/],
+    ['malformed.json', /JSON: the file is not valid JSON at line \d+/],
+    ['malformed.csv', /CSV: .* at line \d+/],
+    [
+      'graph.xlsx',
+      /not a format read here\. Supported: GEXF \(\.gexf\); GraphML \(\.graphml, \.xml\); graphology's serialised JSON \(\.json\); CSV/,
+    ],
+    ['empty.csv', /"empty\.csv" is empty/],
+  ];
+  for (const [file, text] of bad) {
+    await open(page, file);
+    await expect(page.getByRole('alert').filter({ hasText: `${file} was not loaded.` })).toContainText(text);
+    await expect(message(page)).toContainText('The graph on screen is unchanged.');
+    await expect(figure(page, 'nodes')).toHaveText('4');
+    await expectDrawn(page);
+  }
+  // A sparse file: 51 MB on paper, nothing on disk.
+  const huge = test.info().outputPath('huge.csv');
+  fs.writeFileSync(huge, '');
+  fs.truncateSync(huge, 51 * 1024 * 1024);
+  await page.locator('input[type="file"]').setInputFiles(huge);
+  await expect(message(page)).toContainText('"huge.csv" is 51.0 MB; the limit is 50 MB. It was not read.');
+
+  await open(page, 'missing-node.gexf');
+  await expect(message(page)).toContainText('1 node that edges name but the file does not declare ("nowhere") was added.');
+
+  // Only the site's own files were requested, and never with a body: the files stayed in the page.
+  const site = new URL(page.url()).origin;
+  expect(
+    requests.filter(
+      (request) => !request.url.startsWith(site) && !request.url.startsWith('blob:') && !request.url.startsWith('data:'),
+    ),
+  ).toEqual([]);
+  expect(requests.filter((request) => request.method !== 'GET' || request.body)).toEqual([]);
+});
+
+test('controls change the graph, the code and the link; a link restores them', async ({ page }) => {
+  // Several graphs drawn and compared pixel by pixel, a reload and a compile on a shared 2-core machine.
+  test.setTimeout(120_000);
+  await visit(page, `${PAGE}?generator=clustered&nodes=300&edges=900&seed=5`);
+  await expectDrawn(page);
+  const code = page.getByRole('textbox', { name: 'Code of App.tsx (editable)' });
+  await expect(code).toContainText("generateGraph('clustered', 300, 900, 5)");
+
+  await page.getByRole('combobox', { name: 'Edges' }).selectOption('curved');
+  await page.getByRole('combobox', { name: 'Nodes', exact: true }).selectOption('border');
+  await page.getByRole('checkbox', { name: 'hideEdgesOnMove' }).check();
+  await page.getByRole('combobox', { name: 'Layout' }).selectOption('forceatlas2');
+  await expect(figure(page, 'layout-rate')).toHaveText(/^\d+ it\/s$/, { timeout: 10_000 });
+  await expect(code).toContainText("import EdgeCurveProgram from '@sigma/edge-curve';");
+  await expect(code).toContainText("defaultNodeType: 'border',");
+  await expect(code).toContainText('hideEdgesOnMove: true,');
+  await expect(code).toContainText('useWorkerLayoutForceAtlas2(');
+  await page.getByRole('button', { name: 'Stop the layout' }).click();
+  await expect(figure(page, 'layout-rate')).toHaveText('not running');
+  await expectDrawn(page);
+  await expect(page).toHaveURL(
+    /generator=clustered&nodes=300&edges=900&seed=5&layout=forceatlas2&edge=curved&node=border&hideEdgesOnMove=1/,
+  );
+
+  // Panning gives frame times and a verdict.
+  const box = (await frame(page).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let step = 0; step < 30; step++)
+    await page.mouse.move(box.x + box.width / 2 + step * 5, box.y + box.height / 2 + step * 2);
+  await page.mouse.up();
+  await expect(figure(page, 'frame-time')).toHaveText(/^[\d.]+ ms \/ [\d.]+ ms$/);
+  await expect(figure(page, 'verdict')).toHaveText(/^(Fluid|Usable|Heavy)/);
+
+  // The same link in a fresh page restores the same set-up, and the same graph.
+  const link = page.url();
+  await visit(page, new URL(link).pathname + new URL(link).search);
+  await expect(page.getByRole('combobox', { name: 'Edges' })).toHaveValue('curved');
+  await expect(page.getByRole('checkbox', { name: 'hideEdgesOnMove' })).toBeChecked();
+  await expect(figure(page, 'nodes')).toHaveText('300');
+  await expectDrawn(page);
+
+  // Reducers: an error shows in place, the last working pair keeps drawing.
+  await replaceCode(
+    page,
+    'Reducers (editable)',
+    'function nodeReducer(node: string) { return undefinedThing; }\nfunction edgeReducer() { return {}; }',
+  );
+  await expect(page.getByTestId('reducer-status')).toContainText(
+    'undefinedThing is not defined The graph keeps the last working reducers.',
+  );
+  await expectDrawn(page);
+  await replaceCode(
+    page,
+    'Reducers (editable)',
+    "function nodeReducer(node: string, data: Attributes) { return { ...data, color: '#ff0000' }; }\nfunction edgeReducer(edge: string, data: Attributes) { return data; }",
+  );
+  await expect(page.getByTestId('reducer-status')).toHaveText('The reducers above are applied.');
+  await expect(code).toContainText("return { ...data, color: '#ff0000' };");
+  await expect
+    .poll(async () => {
+      const { png } = await drawnPixels(frame(page));
+      let red = 0;
+      for (let i = 0; i < png.data.length; i += 4)
+        if (png.data[i]! > 200 && png.data[i + 1]! < 60 && png.data[i + 2]! < 60) red++;
+      return red;
+    })
+    .toBeGreaterThan(100);
+
+  // The code, run in the editor, draws the same graph: same node and edge counts.
+  const nodes = await figure(page, 'nodes').innerText();
+  const edges = await figure(page, 'edges').innerText();
+  const text = (await code.innerText()).replace(/\n$/, '');
+  await replaceCode(page, 'Code of App.tsx (editable)', `${text}\n// Edited by the test.`);
+  await expect(page.getByText('Edited: the frame runs your code.')).toBeVisible();
+  await expectDrawn(page);
+  await expect(figure(page, 'nodes')).toHaveText(nodes, { timeout: 20_000 });
+  await expect(figure(page, 'edges')).toHaveText(edges);
+  await page.getByRole('button', { name: 'Back to the controls' }).click();
+  await expect(page.getByText('In sync with the controls.')).toBeVisible();
+});
+
+test('100,000 edges load, draw and pan without a page error', async ({ page }) => {
+  test.setTimeout(120_000);
+  await visit(page, `${PAGE}?generator=clustered&nodes=20000&edges=100000&seed=1&hideEdgesOnMove=1`);
+  await expect(figure(page, 'nodes')).toHaveText('20,000', { timeout: 60_000 });
+  await expect(figure(page, 'edges')).toHaveText(/^(9\d|100),\d{3}$/);
+  await expectDrawn(page);
+  // Frames of 100,000 edges are slow in a software renderer: pan until ten frames were measured.
+  const box = (await frame(page).boundingBox())!;
+  let x = box.x + 200;
+  await expect(async () => {
+    await page.mouse.move(x, box.y + 200);
+    await page.mouse.down();
+    for (let step = 0; step < 10; step++) await page.mouse.move(x + step * 10, box.y + 200 + step * 4);
+    await page.mouse.up();
+    x = x > box.x + 400 ? box.x + 200 : x + 50;
+    await expect(figure(page, 'frame-time')).toHaveText(/ ms \/ /, { timeout: 1_000 });
+  }).toPass({ timeout: 45_000 });
+  await expect(figure(page, 'verdict')).toHaveText(/^(Fluid|Usable|Heavy)/);
+  await expectDrawn(page);
+});
