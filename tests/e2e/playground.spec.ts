@@ -196,7 +196,7 @@ test('controls change the graph, the code and the link; a link restores them', a
 });
 
 test('100,000 edges load, draw and pan without a page error', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await visit(page, `${PAGE}?generator=clustered&nodes=20000&edges=100000&seed=1&hideEdgesOnMove=1`);
   await expect(figure(page, 'nodes')).toHaveText('20,000', { timeout: 60_000 });
   await expect(figure(page, 'edges')).toHaveText(/^(9\d|100),\d{3}$/);
@@ -210,8 +210,9 @@ test('100,000 edges load, draw and pan without a page error', async ({ page }) =
     for (let step = 0; step < 10; step++) await page.mouse.move(x + step * 10, box.y + 200 + step * 4);
     await page.mouse.up();
     x = x > box.x + 400 ? box.x + 200 : x + 50;
-    await expect(figure(page, 'frame-time')).toHaveText(/ ms \/ /, { timeout: 1_000 });
-  }).toPass({ timeout: 45_000 });
+    // The figure needs five frames of the last five seconds: on a busy machine a frame of this graph takes a while.
+    await expect(figure(page, 'frame-time')).toHaveText(/ ms \/ /, { timeout: 4_000 });
+  }).toPass({ timeout: 90_000 });
   await expect(figure(page, 'verdict')).toHaveText(/^(Fluid|Usable|Heavy)/);
   await expectDrawn(page);
 });

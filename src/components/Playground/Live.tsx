@@ -313,6 +313,24 @@ export default function Playground(): ReactNode {
     setEditedCounts(null);
     setEditorKey((key) => key + 1);
   };
+  // Built once per change of its own inputs: the figures re-render the page twice a second, and a
+  // re-render of the editor while the reader types into it could mix the old text with the new.
+  const shownCode = edited ? code : generated;
+  const appEditor = useMemo(
+    () => (
+      <EditorFrame>
+        <CodeEditor
+          key={editorKey}
+          label="Code of App.tsx (editable)"
+          code={shownCode}
+          language="tsx"
+          theme={prismTheme}
+          onChange={setCode}
+        />
+      </EditorFrame>
+    ),
+    [editorKey, shownCode, prismTheme],
+  );
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     await navigator.clipboard.writeText(edited ? code : generated);
@@ -777,16 +795,7 @@ export default function Playground(): ReactNode {
         <Tabs lazy>
           {[
             <TabItem key="App.tsx" value="App.tsx" label="App.tsx" default>
-              <EditorFrame>
-                <CodeEditor
-                  key={editorKey}
-                  label="Code of App.tsx (editable)"
-                  code={edited ? code : generated}
-                  language="tsx"
-                  theme={prismTheme}
-                  onChange={setCode}
-                />
-              </EditorFrame>
+              {appEditor}
             </TabItem>,
             ...(settings.source.kind === 'file' ? ['readGraph.ts', 'looks.ts'] : ['generators.ts', 'looks.ts']).map((name) => (
               <TabItem key={name} value={name} label={name}>
