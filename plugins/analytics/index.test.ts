@@ -42,11 +42,17 @@ describe('page view payload', () => {
     expect(pageViewEvent('https://a.org/', 'a.org', '').referrer).toBeNull();
   });
 
-  it('counts the first render and path or query changes, not anchor jumps', () => {
+  it('counts the first render and path changes, not query changes or anchor jumps', () => {
     const faq = { pathname: '/react-sigma/docs/faq', search: '' };
     expect(isNewPageView(faq, null)).toBe(true);
     expect(isNewPageView(faq, { pathname: '/react-sigma/', search: '' })).toBe(true);
-    expect(isNewPageView({ ...faq, search: '?q=1' }, faq)).toBe(true);
+    expect(isNewPageView({ ...faq, search: '?q=1' }, faq)).toBe(false);
+    expect(
+      isNewPageView(
+        { pathname: '/react-sigma/playground', search: '?layout=circular' },
+        { pathname: '/react-sigma/playground', search: '' },
+      ),
+    ).toBe(false);
     expect(isNewPageView(faq, { ...faq })).toBe(false);
   });
 });

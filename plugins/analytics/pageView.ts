@@ -21,11 +21,12 @@ interface LocationLike {
 }
 
 /**
- * A page view is counted on the first render and whenever the page (path or
- * query) changes; following an anchor on the same page is not a new view.
+ * A page view is counted on the first render and whenever the path changes. A
+ * change of the query alone is the same page keeping its state in the address
+ * (the playground's settings as the reader moves a control, the search page's
+ * query as they type): counting it would send a view per keystroke. Following
+ * an anchor on the same page is not a new view either.
  */
 export function isNewPageView(location: LocationLike, previousLocation: LocationLike | null): boolean {
-  return (
-    previousLocation === null || location.pathname !== previousLocation.pathname || location.search !== previousLocation.search
-  );
+  return previousLocation === null || location.pathname !== previousLocation.pathname;
 }

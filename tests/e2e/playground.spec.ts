@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { collectorPort } from '../../scripts/analyticsCollector';
 import { BASE, expect, test, visit } from './fixtures';
 import { drawnPixels } from './graph';
 
@@ -104,13 +105,25 @@ test('files of every format load, bad ones are refused with a message, and nothi
   await expect(message(page)).toContainText('1 node that edges name but the file does not declare ("nowhere") was added.');
 
   // Only the site's own files were requested, and never with a body: the files stayed in the page.
+  // The one exception is the site's page view, when the build counts them (npm test's does): the
+  // page's address, which holds the settings and never the data, and one per page, not per change.
   const site = new URL(page.url()).origin;
+  const collector = `http://127.0.0.1:${collectorPort()}/`;
+  const pageViews = requests.filter((request) => request.url.startsWith(collector));
+  expect(pageViews.length).toBeLessThanOrEqual(1);
+  for (const view of pageViews) {
+    expect(JSON.parse(view.body ?? '{}')).toMatchObject({
+      name: 'pageview',
+      url: expect.stringContaining('/react-sigma/playground?'),
+    });
+  }
+  const others = requests.filter((request) => !request.url.startsWith(collector));
   expect(
-    requests.filter(
+    others.filter(
       (request) => !request.url.startsWith(site) && !request.url.startsWith('blob:') && !request.url.startsWith('data:'),
     ),
   ).toEqual([]);
-  expect(requests.filter((request) => request.method !== 'GET' || request.body)).toEqual([]);
+  expect(others.filter((request) => request.method !== 'GET' || request.body)).toEqual([]);
 });
 
 test('controls change the graph, the code and the link; a link restores them', async ({ page }) => {
