@@ -85,6 +85,8 @@ const allTargets: Target[] = [
   // The examples gallery has no graph code: it is held to a docs page's budgets.
   { name: 'gallery', path: `/react-sigma${GALLERY_ROUTE}`, kind: 'docs' },
   ...exampleSlugs.map((slug): Target => ({ name: slug, path: `/react-sigma/docs/example/${slug}`, kind: 'example' })),
+  // The playground draws a generated graph on load: it is held to an example page's budgets.
+  { name: 'playground', path: '/react-sigma/playground', kind: 'example' },
 ];
 
 interface PageResult extends Target {

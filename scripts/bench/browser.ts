@@ -94,12 +94,15 @@ function firstFrameProbe(): void {
   const state = window as unknown as { __firstGraphFrame?: number };
   let scrolled = false;
   const check = () => {
-    const first = document.querySelector('[data-example]');
+    // An example page's examples, or the playground's graph.
+    const first = document.querySelector('[data-example], [data-testid="playground-frame"]');
     if (!scrolled && first) {
       first.scrollIntoView({ block: 'start' });
       scrolled = true;
     }
-    const canvases = document.querySelectorAll<HTMLCanvasElement>('[data-example] [data-state] canvas');
+    const canvases = document.querySelectorAll<HTMLCanvasElement>(
+      '[data-example] [data-state] canvas, [data-testid="playground-frame"] canvas',
+    );
     for (const canvas of Array.from(canvases)) {
       if (canvas.width === 0 || canvas.height === 0) continue;
       scratch.width = canvas.width;
