@@ -31,26 +31,34 @@ export class ModuleSyntaxError extends Error {
   override name = 'ModuleSyntaxError';
 }
 
-/** Reads a TypeScript or TSX module's static imports and exports. Throws a ModuleSyntaxError on invalid code. */
-export async function readModule(
-  source: string,
-  { withTypeImports = false, fileName = 'module.tsx' }: ReadOptions = {},
-): Promise<ModuleSyntax> {
-  let code: string;
+/** The module as JavaScript, for es-module-lexer: types gone, JSX compiled, imports kept where they stood. */
+function stripTypes(source: string, fileName: string, keepUnusedImports: boolean): string {
   try {
-    code = transform(source, {
+    return transform(source, {
       transforms: ['typescript', 'jsx'],
       // The classic runtime adds no import of its own (the automatic one adds react/jsx-runtime).
       jsxRuntime: 'classic',
-      keepUnusedImports: withTypeImports,
+      keepUnusedImports,
       production: true,
       filePath: fileName,
     }).code;
   } catch (error) {
     throw new ModuleSyntaxError(`${fileName}: ${(error as Error).message}`);
   }
+}
+
+async function parseModule(source: string, fileName: string, keepUnusedImports: boolean) {
+  const code = stripTypes(source, fileName, keepUnusedImports);
   await init;
-  const [imports, exports] = parse(code, fileName);
+  return parse(code, fileName);
+}
+
+/** Reads a TypeScript or TSX module's static imports and exports. Throws a ModuleSyntaxError on invalid code. */
+export async function readModule(
+  source: string,
+  { withTypeImports = false, fileName = 'module.tsx' }: ReadOptions = {},
+): Promise<ModuleSyntax> {
+  const [imports, exports] = await parseModule(source, fileName, withTypeImports);
   const specifiers: string[] = [];
   for (const entry of imports) {
     // d === -1: a static import or re-export (dynamic imports and import.meta have other values).
@@ -101,18 +109,7 @@ export async function readImportedNames(
   source: string,
   { fileName = 'module.tsx' }: Pick<ReadOptions, 'fileName'> = {},
 ): Promise<Record<string, string[]>> {
-  let code: string;
-  try {
-    code = transform(typeImportsAsValues(source), {
-      transforms: ['typescript', 'jsx'],
-      jsxRuntime: 'classic',
-      keepUnusedImports: true,
-      production: true,
-      filePath: fileName,
-    }).code;
-  } catch (error) {
-    throw new ModuleSyntaxError(`${fileName}: ${(error as Error).message}`);
-  }
+  const code = stripTypes(typeImportsAsValues(source), fileName, true);
   await init;
   const [imports] = parse(code, fileName);
   const names: Record<string, string[]> = {};
