@@ -9,6 +9,7 @@ import Tabs from '@theme/Tabs';
 import type Graph from 'graphology';
 import type { Settings } from 'sigma/settings';
 import { SigmaContainer } from '@react-sigma/core';
+import { GraphTheme } from '@site/src/examples/_shared/theme';
 import '@react-sigma/core/lib/style.css';
 import EdgeCurveProgram from '@sigma/edge-curve';
 import { NodeBorderProgram } from '@sigma/node-border';
@@ -413,6 +414,8 @@ export default function Playground(): ReactNode {
           />
           {reducers && <ReducersRunner reducers={reducers} onError={onReducerRuntimeError} />}
           <FrameProbe since={loaded.since} onFirstFrame={setFirstFrame} samples={samples} />
+          {/* Labels, edges and hover boxes in the page's colour mode, as on the example pages. */}
+          <GraphTheme />
         </SigmaContainer>
       </LiveGraph>
     );
