@@ -52,7 +52,9 @@ export function folderModule(example: ExampleCatalog['examples'][number], uses: 
     ].join('\n');
   });
   const imports = [...texts].map(([file, local]) => `import ${local} from ${JSON.stringify(`!!raw-loader!${sitePath(file)}`)};`);
-  return `${HEADER}${imports.join('\n')}\n\nexport default {\n${entries.join('\n')}\n};\n`;
+  imports.unshift(`import { startExamplesInView } from '@site/src/components/GraphExample/liveParts';`);
+  // Loaded before React hydrates the page: the examples already in view start downloading now.
+  return `${HEADER}${imports.join('\n')}\n\nconst examples = {\n${entries.join('\n')}\n};\nstartExamplesInView(examples);\nexport default examples;\n`;
 }
 
 /**

@@ -98,6 +98,12 @@ export interface Baseline {
   /** Served under /react-sigma/ like build/. */
   buildDir: string;
   docsPath: string;
+  /**
+   * The bare site's graph page (src/pages/graph.tsx in the template): one plain
+   * sigma graph on a Docusaurus page. Example pages' budgets compare with it.
+   */
+  graphPath: string;
+  /** The same graph on a page of its own, no Docusaurus and no React: printed for reference. */
   sigmaPath: string;
   shape: DocsShape;
   /** Elements in the baseline docs page's code, as built (compare with shape.codeElements). */
@@ -106,8 +112,9 @@ export interface Baseline {
 
 /**
  * Builds the bare Docusaurus site from the template into `outDir`, with a docs
- * page shaped like `measuredDocsHtml`, and adds the plain sigma page beside it,
- * bundled by esbuild with the dataset copied from the measured site's build.
+ * page shaped like `measuredDocsHtml` and its graph page, and adds the
+ * standalone sigma page beside it, bundled by esbuild; the dataset is copied
+ * from the measured site's build.
  */
 export async function buildBaseline(
   siteDir: string,
@@ -151,6 +158,7 @@ export async function buildBaseline(
   return {
     buildDir: outDir,
     docsPath: '/react-sigma/docs/intro',
+    graphPath: '/react-sigma/graph',
     sigmaPath: '/react-sigma/sigma/',
     shape,
     bareCodeElements: bare.codeElements,

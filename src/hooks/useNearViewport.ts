@@ -5,11 +5,16 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
  * the viewport with at least `share` of it inside (0: any part of it), and
  * from then on. (The
  * share is checked with 1% to spare: at the crossing, browsers may report a
- * ratio a hair below the threshold that fired.)
+ * ratio a hair below the threshold that fired.) `initially`: the caller
+ * already knows it is (it does not change what the first render shows).
  */
-export function useNearViewport<T extends Element>(rootMargin: string, share = 0): [RefObject<T | null>, boolean] {
+export function useNearViewport<T extends Element>(
+  rootMargin: string,
+  share = 0,
+  initially = false,
+): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(false);
+  const [near, setNear] = useState(initially);
   useEffect(() => {
     const element = ref.current;
     // Every browser the site supports (package.json browserslist) has IntersectionObserver.

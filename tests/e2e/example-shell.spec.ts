@@ -151,6 +151,36 @@ test('an example far below the fold starts its graph only when the reader scroll
   expect(datasetRequests.length).toBeGreaterThan(0);
 });
 
+test('an example in view when the page opens starts downloading its live part before the page has hydrated', async ({
+  page,
+}) => {
+  // When the page's examples module runs (before hydration) rather than once hydration is done and an
+  // observer has reported: the difference is most of the wait for the first graph frame.
+  await page.addInitScript(() => {
+    const watch = () => {
+      if (document.documentElement.getAttribute('data-has-hydrated') === 'true') {
+        (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+        return;
+      }
+      requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  });
+  const shellUrls: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js') && (await response.text().catch(() => '')).includes('the graph updates as you type'))
+      shellUrls.push(response.url());
+  });
+  await visit(page, PAGE);
+  await waitForGraph(page, NAME);
+  expect(shellUrls).toHaveLength(1);
+  const { requestedAt, hydratedAt } = await page.evaluate((url) => {
+    const entry = performance.getEntriesByName(url)[0]!;
+    return { requestedAt: entry.startTime, hydratedAt: (window as unknown as { hydratedAt: number }).hydratedAt };
+  }, shellUrls[0]!);
+  expect(requestedAt, 'the live part was requested before hydration ended').toBeLessThan(hydratedAt);
+});
+
 test.describe('on a phone', () => {
   // Lighthouse's phone: the first example's frame shows only its top edge above the fold.
   test.use({ viewport: PHONE_VIEWPORT });

@@ -5,35 +5,13 @@ import { useNearViewport } from '@site/src/hooks/useNearViewport';
 import { ErrorMessage } from '@site/src/live/ErrorMessage';
 import { FrameMessage, GraphFrame } from '@site/src/live/GraphFrame';
 import { ExampleLayout } from './ExampleLayout';
-import type { LiveExampleProps } from './LiveExample';
+import { loadedLiveParts, loadLiveParts, NEAR_SCREENS, START_SHARE, viewAtStart, type LiveParts } from './liveParts';
 
 export interface GraphExampleProps {
   /** Set by plugins/examples from `example="<folder>/<module>"` in the page. */
   example: ExampleDefinition;
   /** "Live example: <title>" for screen readers; the heading the example sits under, unless the page gives one. */
   title: string;
-}
-
-type LiveParts = { LiveExample: (props: LiveExampleProps) => ReactNode; Editor: LiveExampleProps['Editor'] };
-
-/**
- * The live part (sigma, the example shell) and the code editor: two chunks,
- * requested together and in parallel (with the example's own module, see
- * below), that only an example page's browser ever loads. Both are loaded
- * before anything is swapped in, so the static example is replaced once, by
- * the live one, with no fallback between.
- */
-let liveParts: Promise<LiveParts> | null = null;
-function loadLiveParts(): Promise<LiveParts> {
-  liveParts ??= Promise.all([import('./LiveExample'), import('./CodeEditor')]).then(([live, editor]) => ({
-    LiveExample: live.default,
-    Editor: editor.CodeEditor,
-  }));
-  // A failed request is not cached: the next example (or a later visit) tries again.
-  liveParts.catch(() => {
-    liveParts = null;
-  });
-  return liveParts;
 }
 
 function StaticExample({
@@ -75,9 +53,6 @@ function StaticExample({
   );
 }
 
-/** How much of an example's graph frame must be on screen before its graph starts. */
-const START_SHARE = 0.25;
-
 /**
  * A live, editable example. Docusaurus pre-renders pages in Node, where sigma
  * cannot run (no WebGL, no window): the server HTML shows the code and a
@@ -91,12 +66,15 @@ const START_SHARE = 0.25;
  * as the first example of most pages does on a phone, does not block the
  * page while the reader reads the introduction; its code is there by the
  * time they scroll to it. Until then nothing re-renders: the highlighted
- * code the server sent stays as it is.
+ * code the server sent stays as it is. An example the server HTML already
+ * shows in view starts before hydration (`startExamplesInView`, ./liveParts.ts).
  */
 export default function GraphExample({ example, title }: GraphExampleProps): ReactNode {
-  const [sectionRef, near] = useNearViewport<HTMLElement>('50% 0px');
-  const [frameRef, seen] = useNearViewport<HTMLDivElement>('0px', START_SHARE);
-  const [loaded, setLoaded] = useState<LiveParts | null>(null);
+  // In view already when the page's examples module loaded (./liveParts.ts): no need to wait for the observers.
+  const [atStart] = useState(() => viewAtStart(example?.main.name));
+  const [sectionRef, near] = useNearViewport<HTMLElement>(`${NEAR_SCREENS * 100}% 0px`, 0, atStart.near);
+  const [frameRef, seen] = useNearViewport<HTMLDivElement>('0px', START_SHARE, atStart.seen);
+  const [loaded, setLoaded] = useState<LiveParts | null>(() => (atStart.near ? loadedLiveParts() : null));
   const [parts, setParts] = useState<LiveParts | null>(null);
   const [problem, setProblem] = useState<string>();
   useEffect(() => {

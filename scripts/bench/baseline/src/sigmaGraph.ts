@@ -1,0 +1,16 @@
+import Graph from 'graphology';
+import { parse } from 'graphology-gexf/browser';
+import Sigma from 'sigma';
+
+/**
+ * The baseline graph page's drawing: the site's Les Misérables dataset, fetched,
+ * parsed and handed to sigma, with no React component around sigma. Returns
+ * what tears it down.
+ */
+export async function drawLesMiserables(container: HTMLElement): Promise<() => void> {
+  const response = await fetch('/react-sigma/data/les-miserables.gexf');
+  const xml = new DOMParser().parseFromString(await response.text(), 'application/xml');
+  const renderer = new Sigma(parse(Graph, xml), container);
+  container.dataset.state = 'ready';
+  return () => renderer.kill();
+}
