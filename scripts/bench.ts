@@ -12,8 +12,9 @@
  *
  * The budgets are ratios to a baseline built and measured in the same run
  * (bench/baseline.ts): a bare Docusaurus site from the template in
- * bench/baseline/ (its docs page shaped like ours) and a page with one plain
- * sigma graph. Lighthouse and the first graph frame measure our pages and the
+ * bench/baseline/, with a docs page shaped like ours and a page with one plain
+ * sigma graph (no React component around it). The same graph on a page of its
+ * own, without Docusaurus, is printed for reference. Lighthouse and the first graph frame measure our pages and the
  * baseline's in turns (ours, baseline, ours…) and each round's ratio counts
  * (bench/ratios.ts), so a busy machine slows both sides. Absolute scores are
  * printed with Lighthouse's CPU index, for reference only.
@@ -123,7 +124,10 @@ async function withCode(breakdown: BlockingBreakdown, buildDir: string): Promise
 interface BaselineResult {
   build: Baseline & { seconds: number };
   docs: { weight?: PageWeight; lighthouse?: LighthouseFigures; trace?: TraceTable };
+  /** The bare site's graph page (Docusaurus and one plain sigma graph): what example pages are compared with. */
   sigma: { firstGraphFrame?: { median: number; runs: number[] }; lighthouse?: LighthouseFigures };
+  /** The same graph on a page of its own (no Docusaurus, no React): printed for reference. */
+  sigmaAlone: { firstGraphFrame?: { median: number; runs: number[] } };
 }
 
 interface Budget {
@@ -167,7 +171,7 @@ async function main(): Promise<void> {
       path.join(measuredSite, 'build/docs/start-introduction.html'),
       path.join(siteDir, 'bench-results/baseline-site'),
     );
-    baseline = { build: { ...built, seconds: (Date.now() - started) / 1000 }, docs: {}, sigma: {} };
+    baseline = { build: { ...built, seconds: (Date.now() - started) / 1000 }, docs: {}, sigma: {}, sigmaAlone: {} };
     baseServer = await startRecordingServer(built.buildDir);
   }
 
@@ -202,7 +206,12 @@ async function main(): Promise<void> {
     for (let round = 0; round < frameRuns && examplePages.length; round++) {
       const turns = interleave<{ name: string; url: string }>(
         examplePages.map((page) => ({ name: page.name, url: server.origin + page.path })),
-        baseline && baseServer ? [{ name: 'bare sigma', url: baseServer.origin + baseline.build.sigmaPath }] : [],
+        baseline && baseServer
+          ? [
+              { name: 'bare sigma', url: baseServer.origin + baseline.build.graphPath },
+              { name: 'sigma alone', url: baseServer.origin + baseline.build.sigmaPath },
+            ]
+          : [],
       );
       for (const turn of turns) {
         const { runs } = await measureFirstGraphFrame(browser, turn.url, 1);
@@ -216,6 +225,10 @@ async function main(): Promise<void> {
     if (baseline && frames.has('bare sigma')) {
       const runs = frames.get('bare sigma')!;
       baseline.sigma.firstGraphFrame = { median: median(runs), runs };
+    }
+    if (baseline && frames.has('sigma alone')) {
+      const runs = frames.get('sigma alone')!;
+      baseline.sigmaAlone.firstGraphFrame = { median: median(runs), runs };
     }
     if (!flag('skip-search')) {
       console.log('bench: search latency…');
@@ -245,7 +258,7 @@ async function main(): Promise<void> {
           ? [
               { name: 'bare docs', url: baseServer.origin + baseline.build.docsPath, save: keep('bare docs') },
               ...(pages.some((page) => page.kind === 'example')
-                ? [{ name: 'bare sigma', url: baseServer.origin + baseline.build.sigmaPath, save: keep('bare sigma') }]
+                ? [{ name: 'bare sigma', url: baseServer.origin + baseline.build.graphPath, save: keep('bare sigma') }]
                 : []),
             ]
           : [];
@@ -509,7 +522,8 @@ function print(
         `${baseline.build.shape.headings} headings, ${baseline.build.shape.codeBlocks.length} code blocks as ours; ` +
         `elements in code: ours ${baseline.build.shape.codeElements}, its ${baseline.build.bareCodeElements}): docs page ` +
         `${bareWeight ? `${formatBytes(bareWeight.jsOwnRaw)} own JS raw (${formatBytes(bareWeight.jsRaw)} with prefetches), ${formatBytes(bareWeight.jsTransfer)} gz, ${bareWeight.files} files` : 'not measured'}; ` +
-        `bare sigma page first graph frame ${formatMs(baseline.sigma.firstGraphFrame?.median)}.`,
+        `bare sigma page (one plain sigma graph on a page of the bare site) first graph frame ${formatMs(baseline.sigma.firstGraphFrame?.median)}; ` +
+        `the same graph on a page of its own, no Docusaurus and no React, ${formatMs(baseline.sigmaAlone.firstGraphFrame?.median)} (for reference: no docs page can start a graph before it has hydrated).`,
     );
   }
   const withLighthouse = pages.filter((page) => page.lighthouse);
