@@ -714,13 +714,16 @@ test.describe('prefetching', () => {
     await expect.poll(async () => (await added(page)).chunkScripts).toBeGreaterThan(before);
   });
 
-  test('an example page prefetches the page its pagination leads to, without its source texts, and not the pages only the sidebar lists', async ({
+  test('an example page prefetches the page its pagination leads to, without its source texts, and not the pages only the sidebar, the breadcrumbs or the "API used" list lead to', async ({
     page,
   }) => {
     // A comment that only the events example's source has: the text its code tab shows.
     const eventsSource = 'The raw mouse captor, below sigma';
     // A sentence of the installation page's prose: the sidebar alone links to it from this page.
     const installationProse = 'published on npm as a family';
+    // The breadcrumbs link to the home page, and "API used:" to useLoadGraph's page (its description from react-sigma).
+    const homeText = 'Every component, hook and type, package by package.';
+    const useLoadGraphProse = 'React hook that helps you to load a graph';
     const downloaded: string[] = [];
     page.on('response', async (response) => {
       if (response.url().includes('/assets/js/')) downloaded.push(await response.text().catch(() => ''));
@@ -733,10 +736,15 @@ test.describe('prefetching', () => {
     await expect(sidebar.getByRole('link', { name: 'Installation', exact: true })).toBeVisible();
     // The next page's own chunk (its prose) is prefetched…
     await expect.poll(() => downloaded.some((body) => body.includes('what the reader does with the graph'))).toBe(true);
+    // Links prefetch once in view: bring every "API used" list into view, as a reader scrolling through would.
+    for (const list of await page.locator('[data-api-symbols]').all()) await list.scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
-    // …but not the source its code tabs show, nor a page only the sidebar links to (it loads on hover),
+    // …but not the source its code tabs show, nor a page only the sidebar, the breadcrumbs or a reference list
+    // link to (it loads on hover),
     expect(downloaded.some((body) => body.includes(eventsSource))).toBe(false);
     expect(downloaded.some((body) => body.includes(installationProse))).toBe(false);
+    expect(downloaded.some((body) => body.includes(homeText))).toBe(false);
+    expect(downloaded.some((body) => body.includes(useLoadGraphProse))).toBe(false);
     // which comes with the page when the reader opens it.
     await eventsLink.click();
     await expect(page.locator('h1')).toHaveText('Events');

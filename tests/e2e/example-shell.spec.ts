@@ -151,9 +151,7 @@ test('an example far below the fold starts its graph only when the reader scroll
   expect(datasetRequests.length).toBeGreaterThan(0);
 });
 
-test('an example in view when the page opens starts downloading its live part before the page has hydrated', async ({
-  page,
-}) => {
+test('an example in view when the page opens starts downloading its live part before the page has hydrated', async ({ page }) => {
   // When the page's examples module runs (before hydration) rather than once hydration is done and an
   // observer has reported: the difference is most of the wait for the first graph frame.
   await page.addInitScript(() => {

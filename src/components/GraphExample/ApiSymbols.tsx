@@ -12,7 +12,8 @@ export function ApiSymbols({ symbols }: { symbols: readonly ApiLink[] }): ReactN
   const id = useId();
   if (!symbols.length) return null;
   return (
-    <div className={styles.api} data-api-symbols="">
+    // Hover-only prefetch (src/clientModules/idlePrefetch.ts): a reference list, not where the reading goes next.
+    <div className={styles.api} data-api-symbols="" data-prefetch="hover">
       <span id={id} className={styles.label}>
         API used:
       </span>
