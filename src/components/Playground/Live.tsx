@@ -30,7 +30,8 @@ import { sigmaInstancesIn } from '@site/src/live/sigmaRegistry';
 import { DEFAULT_REDUCERS, generateCode, projectSpec } from './codegen';
 import { frameFigures, verdict, type FrameFigures } from './figures';
 import { colorNodes, nodeAttributes, sizeNodes } from './looks';
-import { compileReducers, FrameProbe, LayoutRunner, ReducersRunner, type FrameSample, type Reducers } from './runners';
+import { compileReducers, defaultReducers, type Reducers } from './reducers';
+import { FrameProbe, LayoutRunner, ReducersRunner, type FrameSample } from './runners';
 import {
   EDGE_TYPES,
   GENERATORS,
@@ -245,7 +246,7 @@ export default function Playground(): ReactNode {
   useEffect(() => {
     let current = true;
     const timer = window.setTimeout(() => {
-      compileReducers(reducerText, graph).then(
+      (reducerText === DEFAULT_REDUCERS ? Promise.resolve(defaultReducers) : compileReducers(reducerText, graph)).then(
         (next) => {
           if (!current) return;
           fallback.current = active.current;

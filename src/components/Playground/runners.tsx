@@ -1,6 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type Graph from 'graphology';
-import type { Attributes } from 'graphology-types';
 import { useRegisterEvents, useSetSettings, useSigma } from '@react-sigma/core';
 import { useLayoutCirclepack } from '@react-sigma/layout-circlepack';
 import { useLayoutCircular } from '@react-sigma/layout-circular';
@@ -10,51 +8,10 @@ import { useWorkerLayoutForceAtlas2 } from '@react-sigma/layout-forceatlas2';
 import { useWorkerLayoutNoverlap } from '@react-sigma/layout-noverlap';
 import { useLayoutRandom } from '@react-sigma/layout-random';
 import { inferSettings } from 'graphology-layout-forceatlas2';
-import type { EdgeDisplayData, NodeDisplayData } from 'sigma/types';
+import type { Reducers } from './reducers';
 import type { LayoutName } from './settings';
 
 /** The playground's side of the code panel's pieces: the same hooks, plus what the figures measure. */
-
-export type NodeReducer = (node: string, data: Attributes, hovered: string | null, graph: Graph) => Partial<NodeDisplayData>;
-export type EdgeReducer = (edge: string, data: Attributes, hovered: string | null, graph: Graph) => Partial<EdgeDisplayData>;
-export interface Reducers {
-  nodeReducer: NodeReducer;
-  edgeReducer: EdgeReducer;
-}
-
-/**
- * Compiles the reducers' text (TypeScript, two functions) and tries them on a node and an edge of
- * `graph`, hovered and not, so code that throws is refused before it reaches sigma.
- */
-export async function compileReducers(text: string, graph: Graph | null): Promise<Reducers> {
-  const { transform } = await import('sucrase');
-  let code: string;
-  try {
-    code = transform(text, { transforms: ['typescript'], filePath: 'reducers.ts' }).code;
-  } catch (error) {
-    throw new Error(`Syntax error: ${(error as Error).message.replace(/^reducers\.ts: /, '')}`);
-  }
-  let reducers: Partial<Reducers>;
-  try {
-    // Running the reader's own code is the point of the panel.
-    reducers = new Function(
-      `${code}\nreturn { nodeReducer: typeof nodeReducer === 'function' ? nodeReducer : undefined, edgeReducer: typeof edgeReducer === 'function' ? edgeReducer : undefined };`,
-    )() as Partial<Reducers>;
-  } catch (error) {
-    throw new Error(`Error: ${(error as Error).message}`);
-  }
-  if (!reducers.nodeReducer || !reducers.edgeReducer)
-    throw new Error('The code must define the functions nodeReducer and edgeReducer.');
-  if (graph && graph.order > 0) {
-    const node = graph.nodes()[0]!;
-    const edge = graph.size > 0 ? graph.edges()[0] : undefined;
-    for (const hovered of [null, node]) {
-      reducers.nodeReducer(node, graph.getNodeAttributes(node), hovered, graph);
-      if (edge !== undefined) reducers.edgeReducer(edge, graph.getEdgeAttributes(edge), hovered, graph);
-    }
-  }
-  return reducers as Reducers;
-}
 
 /** Hands the hovered node to the reducers; a reducer that throws while drawing is reported and switched off. */
 export function ReducersRunner({ reducers, onError }: { reducers: Reducers; onError: (error: Error) => void }): ReactNode {
