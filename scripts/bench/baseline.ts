@@ -99,8 +99,8 @@ export interface Baseline {
   buildDir: string;
   docsPath: string;
   /**
-   * The bare site's graph page (src/pages/graph.tsx in the template): one plain
-   * sigma graph on a Docusaurus page. Example pages' budgets compare with it.
+   * The bare site's graph page (graph.mdx in the template): one plain sigma
+   * graph on a docs page, as our examples are. Example pages' budgets compare with it.
    */
   graphPath: string;
   /** The same graph on a page of its own, no Docusaurus and no React: printed for reference. */
@@ -112,7 +112,7 @@ export interface Baseline {
 
 /**
  * Builds the bare Docusaurus site from the template into `outDir`, with a docs
- * page shaped like `measuredDocsHtml` and its graph page, and adds the
+ * page shaped like `measuredDocsHtml` and a docs page with one graph, and adds the
  * standalone sigma page beside it, bundled by esbuild; the dataset is copied
  * from the measured site's build.
  */
@@ -127,6 +127,7 @@ export async function buildBaseline(
   await fs.rm(docs, { recursive: true, force: true });
   await fs.mkdir(docs, { recursive: true });
   await fs.writeFile(path.join(docs, 'intro.md'), bareDocsMarkdown(shape));
+  await fs.copyFile(path.join(baselineTemplate, 'graph.mdx'), path.join(docs, 'graph.mdx'));
   await fs.rm(outDir, { recursive: true, force: true });
   try {
     await run(
@@ -158,7 +159,7 @@ export async function buildBaseline(
   return {
     buildDir: outDir,
     docsPath: '/react-sigma/docs/intro',
-    graphPath: '/react-sigma/graph',
+    graphPath: '/react-sigma/docs/graph',
     sigmaPath: '/react-sigma/sigma/',
     shape,
     bareCodeElements: bare.codeElements,

@@ -9,10 +9,10 @@ import { themeConfig } from '../../../config/themeConfig';
  * announcement bar, table of contents) and code themes, the same pipeline
  * (Docusaurus Faster) and the same React, from the repository's node_modules.
  * None of the site's plugins, swizzled components, client modules or CSS: what
- * Docusaurus itself costs. Its one page of its own, src/pages/graph.tsx, draws
- * the site's dataset with plain sigma. scripts/bench/baseline.ts writes
- * docs/intro.md (shaped like the docs page the bench measures) and builds this
- * site once per run.
+ * Docusaurus itself costs. scripts/bench/baseline.ts writes docs/intro.md
+ * (shaped like the docs page the bench measures) and docs/graph.mdx (from
+ * ./graph.mdx: the site's dataset drawn by plain sigma) and builds this site
+ * once per run.
  */
 export default {
   title: 'React Sigma',
