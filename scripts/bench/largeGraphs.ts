@@ -239,7 +239,11 @@ const oursSide = (origin: string, source: GeneratorSource): Side => ({
   url: origin + playgroundPath(source),
   ready: (page) => page.getByTestId('reducer-status').filter({ hasText: 'are applied' }).waitFor({ timeout: 60_000 }),
   // Choosing a worker layout starts it; the page's button stops it.
-  startLayout: (page) => page.getByRole('combobox', { name: 'Layout' }).selectOption('forceatlas2').then(() => undefined),
+  startLayout: (page) =>
+    page
+      .getByRole('combobox', { name: 'Layout' })
+      .selectOption('forceatlas2')
+      .then(() => undefined),
   stopLayout: (page) => page.getByRole('button', { name: 'Stop the layout' }).click(),
 });
 
@@ -273,7 +277,9 @@ function dragInPage({
 }): Promise<number[]> {
   const target = document.querySelector('canvas.sigma-mouse')!;
   const send = (type: string, x: number) =>
-    target.dispatchEvent(new MouseEvent(type, { clientX: x, clientY: y, button: 0, buttons: 1, bubbles: true, cancelable: true }));
+    target.dispatchEvent(
+      new MouseEvent(type, { clientX: x, clientY: y, button: 0, buttons: 1, bubbles: true, cancelable: true }),
+    );
   return new Promise((resolve) => {
     const frames: number[] = [];
     let [offset, direction, last, started] = [0, 1, 0, 0];
@@ -431,12 +437,14 @@ export function largeGraphTables(results: readonly LargeGraphResult[]): { figure
   );
   const ratios = table(
     ['measure', 'goal', 'value', ''],
-    results.flatMap(largeGraphRatios).map((row) => [
-      `${row.edges.toLocaleString('en')} edges: ${row.measure} ÷ plain sigma`,
-      row.goal === null ? '–' : `≤ ${row.goal}×`,
-      `${ratioText(row.ratio)} (${formatMs(row.ours)} / ${formatMs(row.plain)})`,
-      row.ok === null ? '' : row.ok ? 'ok' : 'MISSED',
-    ]),
+    results
+      .flatMap(largeGraphRatios)
+      .map((row) => [
+        `${row.edges.toLocaleString('en')} edges: ${row.measure} ÷ plain sigma`,
+        row.goal === null ? '–' : `≤ ${row.goal}×`,
+        `${ratioText(row.ratio)} (${formatMs(row.ours)} / ${formatMs(row.plain)})`,
+        row.ok === null ? '' : row.ok ? 'ok' : 'MISSED',
+      ]),
   );
   return { figures, ratios };
 }
