@@ -30,7 +30,7 @@ export const FRAME_TIME_GOAL = 1.05;
 export const PAN_MS = 2000;
 export const LAYOUT_MS = 2000;
 export const MIN_FRAMES = 5;
-export const MIN_ITERATIONS = 3;
+export const MIN_ITERATIONS = 2;
 export const MAX_MS = 20_000;
 /** Where the plain page is served, under the site's base path. */
 export const PLAIN_DIR = 'large-graph';
@@ -313,7 +313,7 @@ async function measureSide(browser: Browser, side: Side): Promise<SideRun> {
     await page.goto(side.url, { waitUntil: 'commit' });
     await page.waitForFunction(
       () =>
-        (window as unknown as { __largeGraph?: ProbeState }).__largeGraph?.firstDraw !== null &&
+        typeof (window as unknown as { __largeGraph?: ProbeState }).__largeGraph?.firstDraw === 'number' &&
         /\d/.test(document.querySelector('[data-figure="edges"]')?.textContent ?? ''),
       null,
       { timeout: 180_000, polling: 100 },
@@ -392,11 +392,16 @@ export async function measureLargeGraphs(
     const source = sourceFor(edges);
     const result: LargeGraphResult = { source, ours: [], plain: [], sameGraph: false };
     for (let round = 0; round < rounds; round++) {
-      log(`bench: large graphs: ${edges.toLocaleString('en')} edges, round ${round + 1} of ${rounds}, playground…`);
-      const ours = await measureSide(browser, oursSide(origins.ours, source));
-      result.ours.push(ours);
-      log(`bench: large graphs: ${edges.toLocaleString('en')} edges, round ${round + 1} of ${rounds}, plain sigma…`);
-      result.plain.push(await measureSide(browser, plainSide(origins.plain, source, result.ours[0]!.canvas)));
+      const turn = async (name: string, side: () => Side): Promise<SideRun> => {
+        const started = Date.now();
+        const figures = await measureSide(browser, side());
+        log(
+          `bench: large graphs: ${edges.toLocaleString('en')} edges, round ${round + 1} of ${rounds}, ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+        );
+        return figures;
+      };
+      result.ours.push(await turn('playground', () => oursSide(origins.ours, source)));
+      result.plain.push(await turn('plain sigma', () => plainSide(origins.plain, source, result.ours[0]!.canvas)));
     }
     result.sameGraph = sameGraph(result.ours, result.plain);
     results.push(result);
