@@ -8,7 +8,8 @@
  *                 [--lighthouse-runs 5] [--frame-runs 5] [--pages home,docs,load-graph]
  *                 [--trace-pages docs,api,load-graph] [--skip-trace]
  *                 [--site-dir ../other-checkout] [--out bench-results/other.json]
- *                 [--without-webgl] [--bare-examples]
+ *                 [--without-webgl] [--bare-examples] [--skip-search]
+ *                 [--skip-large-graphs] [--large-graph-sizes 1000,10000,50000,100000] [--large-graph-rounds 2]
  *
  * The budgets are ratios to a baseline built and measured in the same run
  * (bench/baseline.ts): a bare Docusaurus site from the template in
@@ -35,6 +36,12 @@
  * --bare-examples also runs Lighthouse on each example page's first example
  * alone on a blank page (React and the example, bundled by esbuild; see
  * bench/bareExample.ts): the score of the graph itself, with no site around it.
+ *
+ * The large-graph table (bench/largeGraphs.ts) loads generated graphs of 1k to
+ * 100k edges on the playground and, in turns, the same graph drawn by sigma
+ * alone on a plain page: generation time, first frame, frame time while the
+ * mouse pans, ForceAtlas2 iterations per second, and the ratios ours ÷ plain
+ * (goal: frame time within 1.05×; printed, not a budget).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -57,6 +64,16 @@ import {
 import { buildBaseline, type Baseline } from './bench/baseline';
 import { interleave, limits, pairedRatio, ratioBudgets, sumRounds, type RatioBudget } from './bench/ratios';
 import { startRecordingServer, type RecordingServer } from './bench/server';
+import {
+  buildPlainPage,
+  DEFAULT_SIZES,
+  largeGraphRatios,
+  largeGraphTables,
+  measureLargeGraphs,
+  parseSizes,
+  FRAME_TIME_GOAL,
+  type LargeGraphResult,
+} from './bench/largeGraphs';
 import { formatBytes, formatMs, median, table } from './bench/stats';
 import { blockingContributors, codeAt, type BlockingBreakdown, type TraceEvent } from './bench/trace';
 
@@ -179,6 +196,7 @@ async function main(): Promise<void> {
   let dev: DevFigures | null = null;
   const pages: PageResult[] = [];
   let search: Awaited<ReturnType<typeof measureSearchLatency>> | null = null;
+  let largeGraphs: LargeGraphResult[] | null = null;
   const server = await startRecordingServer(path.join(measuredSite, 'build'));
   try {
     if (!flag('skip-dev')) {
@@ -237,6 +255,24 @@ async function main(): Promise<void> {
         'graph search',
         'minimap',
       ]);
+    }
+    if (!flag('skip-large-graphs')) {
+      const sizes = parseSizes(option('large-graph-sizes', DEFAULT_SIZES.join(',')));
+      const plainRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-large-'));
+      await buildPlainPage(plainRoot);
+      const plainServer = await startRecordingServer(plainRoot);
+      try {
+        largeGraphs = await measureLargeGraphs(
+          browser,
+          { ours: server.origin, plain: plainServer.origin },
+          sizes,
+          Number(option('large-graph-rounds', '2')),
+          (line) => console.log(line),
+        );
+      } finally {
+        await plainServer.close();
+        await fs.rm(plainRoot, { recursive: true, force: true });
+      }
     }
   } finally {
     await browser.close();
@@ -330,7 +366,7 @@ async function main(): Promise<void> {
   const loadAtEnd = loadAverage();
   const ratios = baseline ? evaluateRatios(pages, baseline) : [];
   const budgets = evaluateBudgets(pages, build, search, dev, ratios);
-  print(pages, baseline, build, buildDirMb, dev, search, budgets, loadAtStart, loadAtEnd, lighthouseRuns);
+  print(pages, baseline, build, buildDirMb, dev, search, largeGraphs, budgets, loadAtStart, loadAtEnd, lighthouseRuns);
 
   await fs.mkdir(path.dirname(out), { recursive: true });
   await fs.writeFile(
@@ -352,6 +388,7 @@ async function main(): Promise<void> {
         search,
         ratios,
         budgets,
+        largeGraphs: largeGraphs?.map((result) => ({ ...result, ratios: largeGraphRatios(result) })) ?? null,
       },
       null,
       2,
@@ -477,6 +514,7 @@ function print(
   buildDirMb: number,
   dev: DevFigures | null,
   search: Awaited<ReturnType<typeof measureSearchLatency>> | null,
+  largeGraphs: readonly LargeGraphResult[] | null,
   budgets: readonly Budget[],
   loadAtStart: number[],
   loadAtEnd: number[],
@@ -651,6 +689,7 @@ function print(
     rows.push(['search keystroke → next frame', `${formatMs(search.frameMedian)} (median of ${search.samples.length})`]);
   }
   console.log(table(['measure', 'value'], rows));
+  if (largeGraphs?.length) printLargeGraphs(largeGraphs);
   console.log(
     `\nLoad average at start ${loadAtStart.join(' / ')}, at end ${loadAtEnd.join(' / ')} on ${os.cpus().length} CPUs: timings are noisy when other work runs.`,
   );
@@ -663,6 +702,20 @@ function print(
       budgets.map((b) => [b.measure, b.budget, b.value, b.ok ? 'ok' : 'MISSED']),
     ),
   );
+}
+
+function printLargeGraphs(results: readonly LargeGraphResult[]): void {
+  const tables = largeGraphTables(results);
+  const { source } = results[0] ?? {};
+  console.log(
+    `\n## Large graphs (generated ${source?.generator ?? ''} graphs, a fifth as many nodes as edges, seed ${source?.seed ?? ''}; ` +
+      'the playground and plain sigma in turns; medians of the rounds; SwiftShader draws on the CPU: figures, no budget)\n',
+  );
+  console.log(tables.figures);
+  console.log(
+    `\nWhat the React layer and the site cost, ours ÷ plain sigma (median of the rounds' ratios; goal, not a budget: frame time ≤ ${FRAME_TIME_GOAL}×)\n`,
+  );
+  console.log(tables.ratios);
 }
 
 main().catch((error: unknown) => {

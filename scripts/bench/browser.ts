@@ -10,7 +10,7 @@ const viewport = { width: 1280, height: 800 };
  * `keepNames`, which wraps named functions in `__name(...)`; functions sent
  * into the page need that helper there too.
  */
-async function freshContext(browser: Browser): Promise<BrowserContext> {
+export async function freshContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport });
   await context.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((fn) => fn);' });
   return context;
