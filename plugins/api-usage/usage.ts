@@ -3,8 +3,8 @@ import path from 'node:path';
 import { createSlugger, parseMarkdownHeadingId } from '@docusaurus/utils';
 import { apiPackages } from '../../config/apiPackages';
 import { apiOutDir } from '../../config/typedoc';
-import { EXAMPLES_DIR, listExamples, packageName } from '../examples/discover';
-import { readImportedNames } from '../../src/utils/moduleImports';
+import { EXAMPLES_DIR, listExamples } from '../examples/discover';
+import { packageName, readImportedNames } from '../../src/utils/moduleImports';
 
 /**
  * Which examples and guide pages use which `@react-sigma/*` symbol, read from

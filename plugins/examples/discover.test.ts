@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { discoverExamples, ExampleError, listExamples, packageName, parseMeta } from './discover';
+import { packageName } from '../../src/utils/moduleImports';
+import { discoverExamples, ExampleError, listExamples, parseMeta } from './discover';
 
 const created: string[] = [];
 afterEach(() => {

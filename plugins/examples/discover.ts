@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { readModule } from '../../src/utils/moduleImports';
+import { packageName, readModule } from '../../src/utils/moduleImports';
 import type { Example, ExampleCatalog, ExampleMeta, ExampleModule } from './types';
 
 /**
@@ -151,12 +151,6 @@ export function listExamples(siteDir: string): Example[] {
   }
   if (problems.length) throw new ExampleError(problems);
   return examples.sort((a, b) => a.meta.position - b.meta.position);
-}
-
-/** The npm package a bare specifier names: `@react-sigma/core/lib/style.css` → `@react-sigma/core`. */
-export function packageName(specifier: string): string {
-  const parts = specifier.split('/');
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
 
 function isRelative(specifier: string): boolean {

@@ -10,8 +10,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { build, transform } from 'esbuild';
-import { DEFAULT_REDUCERS } from '../../src/components/Playground/codegen';
+import { build } from 'esbuild';
 import { frameFigures, type FrameFigures } from '../../src/components/Playground/figures';
 import { DEFAULT_SETTINGS, MAX_EDGES, writeSettings, type GeneratorSource } from '../../src/components/Playground/settings';
 import { baselineTemplate } from './baseline';
@@ -159,9 +158,8 @@ export function sameGraph(ours: readonly SideRun[], plain: readonly SideRun[]): 
 }
 
 /**
- * Bundles the plain page into `outDir/large-graph/`: its template, the playground's generators
- * and looks, sigma and the ForceAtlas2 worker, and the playground's starting reducers compiled
- * from their text (the playground compiles them in the page; here esbuild does it once).
+ * Bundles the plain page into `outDir/large-graph/`: its template, the playground's generators,
+ * looks and starting reducers, sigma and the ForceAtlas2 worker.
  */
 export async function buildPlainPage(outDir: string): Promise<string> {
   const template = path.join(baselineTemplate, PLAIN_DIR);
@@ -178,8 +176,6 @@ export async function buildPlainPage(outDir: string): Promise<string> {
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'error',
   });
-  const reducers = await transform(DEFAULT_REDUCERS, { loader: 'ts', target: 'es2022' });
-  await fs.writeFile(path.join(target, 'reducers.js'), `${reducers.code}export { nodeReducer, edgeReducer };\n`);
   await fs.copyFile(path.join(template, 'index.html'), path.join(target, 'index.html'));
   return target;
 }
@@ -229,7 +225,7 @@ function readProbe(page: Page): Promise<{ firstDraw: number | null; messages: nu
 /** How the bench drives each side: where its figures are, and how its layout starts and stops. */
 interface Side {
   url: string;
-  /** Resolves once the page has done its start-up work (the playground compiles its reducers after the first frame). */
+  /** Resolves once the page has done its start-up work (the playground applies its reducers after the first frame). */
   ready: (page: Page) => Promise<void>;
   startLayout: (page: Page) => Promise<void>;
   stopLayout: (page: Page) => Promise<void>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ModuleSyntaxError, readImportedNames, readModule } from './moduleImports';
+import { importedPackages, ModuleSyntaxError, readImportedNames, readModule } from './moduleImports';
 
 const example = `import { useMemo, type ReactNode } from 'react';
 import type { Settings } from 'sigma/settings';
@@ -81,5 +81,29 @@ describe('readImportedNames', () => {
   it('reads JSX text with quotes, and names the file in a syntax error', async () => {
     expect(await readImportedNames(`import { a } from 'a';\nexport const x = <b>it's {a}</b>;`)).toEqual({ a: ['a'] });
     await expect(readImportedNames('import {', { fileName: 'broken/Broken.tsx' })).rejects.toThrow(/^broken\/Broken\.tsx: /);
+  });
+});
+
+describe('importedPackages', () => {
+  it('names the packages of static, type-only, side-effect, re-exported and dynamic imports, not relative files', async () => {
+    const source = [
+      "import { a } from 'sigma/settings';",
+      "import type { B } from '@sigma/node-image/types';",
+      "import '@react-sigma/core/lib/style.css';",
+      "export { c } from 'graphology';",
+      "const d = import('graphology-layout-forceatlas2/worker');",
+      "import { e } from '../_shared/random';",
+      // Text that only looks like an import: a string and a comment.
+      'const f = "import x from \'not-a-package\'";',
+      "// import y from 'nor-this-one';",
+      'export const g = <T,>(value: T) => <div>{String(value)}</div>;',
+    ].join('\n');
+    expect(await importedPackages(source)).toEqual([
+      '@react-sigma/core',
+      '@sigma/node-image',
+      'graphology',
+      'graphology-layout-forceatlas2',
+      'sigma',
+    ]);
   });
 });

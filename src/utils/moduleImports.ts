@@ -5,7 +5,7 @@ import { transform } from 'sucrase';
  * The site's one reader of module syntax, used at build time (plugins/examples:
  * which files an example shows, which packages it needs, what the live editor
  * may import) and in the browser (src/live/compile.ts: what an edited example
- * imports). es-module-lexer reads JavaScript only (a `'` in JSX text or a
+ * imports; src/live/project: which packages a downloaded project needs). es-module-lexer reads JavaScript only (a `'` in JSX text or a
  * `<T>` breaks it), so sucrase first strips the TypeScript and the JSX.
  */
 export interface ModuleSyntax {
@@ -121,4 +121,33 @@ export async function readImportedNames(
     for (const name of clauseNames(clause)) if (!list.includes(name)) list.push(name);
   }
   return names;
+}
+
+/** The npm package a bare specifier names: `@react-sigma/core/lib/style.css` → `@react-sigma/core`. */
+export function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+/**
+ * The npm packages a TypeScript or TSX module needs, sorted: every bare specifier it imports
+ * (static, type-only, side-effect, re-exported, or `import('…')` of a string), by package name;
+ * relative files left out. What a copy of the module needs installed to type-check and build.
+ * Throws a ModuleSyntaxError on invalid code.
+ */
+export async function importedPackages(
+  source: string,
+  { fileName = 'module.tsx' }: Pick<ReadOptions, 'fileName'> = {},
+): Promise<string[]> {
+  const code = stripTypes(typeImportsAsValues(source), fileName, true);
+  await init;
+  const [imports] = parse(code, fileName);
+  const found = new Set<string>();
+  for (const entry of imports) {
+    // n is set for static imports and for dynamic ones of a string literal; import.meta (d === -2) has none.
+    const specifier = entry.n;
+    if (specifier === undefined || specifier.startsWith('.') || specifier.startsWith('/')) continue;
+    found.add(packageName(specifier));
+  }
+  return [...found].sort();
 }

@@ -340,7 +340,7 @@ export default function Playground(): ReactNode {
     window.setTimeout(() => setCopied(false), 1500);
   };
   const spec = useCallback(
-    (): ProjectSpec =>
+    (): Promise<ProjectSpec> =>
       projectSpec({
         settings,
         reducers: reducerText,

@@ -1,4 +1,4 @@
-import { importedPackages } from '../../live/project/fromExample';
+import { packagesOf } from '../../live/project/packages';
 import type { ProjectSpec } from '../../live/project/types';
 import type { EdgeType, LayoutName, NodeProgram, PlaygroundSettings } from './settings';
 
@@ -254,7 +254,7 @@ export interface ProjectInput {
  * reader's file when it is small enough (else App.tsx fetches it from where the reader puts it),
  * and the packages all of them import at the ranges the site itself uses.
  */
-export function projectSpec({ settings, reducers, helpers, app, file }: ProjectInput): ProjectSpec {
+export async function projectSpec({ settings, reducers, helpers, app, file }: ProjectInput): Promise<ProjectSpec> {
   const files: Record<string, string> = { 'App.tsx': app ?? generateCode(settings, { reducers }) };
   const needed = settings.source.kind === 'file' ? ['readGraph.ts', 'looks.ts'] : ['generators.ts', 'looks.ts'];
   for (const name of needed) {
@@ -269,7 +269,7 @@ export function projectSpec({ settings, reducers, helpers, app, file }: ProjectI
     if (file && file.bytes <= INLINE_FILE_BYTES) assets[name] = file.text;
     else notes.push(`Copy ${name} into \`public/\` (it was too large to include): \`src/App.tsx\` fetches it from \`/${name}\`.`);
   }
-  const dependencies = [...new Set(Object.values(files).flatMap((text) => importedPackages(text)))].sort();
+  const dependencies = await packagesOf(files);
   const what =
     settings.source.kind === 'generator'
       ? `${settings.source.generator} graph, ${settings.source.nodes} nodes, seed ${settings.source.seed}`

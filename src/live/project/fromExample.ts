@@ -1,24 +1,9 @@
 import type { ExampleDefinition } from '@site/plugins/examples/types';
+import { packagesOf } from './packages';
 import type { ProjectSpec } from './types';
 
 /** File names a dataset may have: what the examples fetch from the site's `data/` folder. */
 const DATA_FILE = /['"`/]([\w-][\w.-]*\.(?:gexf|graphml|json|csv|xml|txt))['"`]/g;
-
-/**
- * The packages a module imports (static, dynamic, type-only and side-effect imports), by package
- * name: `@react-sigma/core/lib/style.css` → `@react-sigma/core`, `sigma/types` → `sigma`.
- * Read from the text, not compiled: a project needs the packages of its type-only imports too.
- */
-export function importedPackages(source: string): string[] {
-  const found = new Set<string>();
-  const specifiers = /(?:\bfrom\s*|\bimport\s*\(?\s*)(['"])([^'"\n]+)\1/g;
-  for (const [, , specifier] of source.matchAll(specifiers)) {
-    if (specifier!.startsWith('.') || specifier!.startsWith('/')) continue;
-    const parts = specifier!.split('/');
-    found.add(specifier!.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!);
-  }
-  return [...found].sort();
-}
 
 /** `load-graph/Dataset.tsx` → `react-sigma-load-graph-dataset`. */
 export function projectName(mainFile: string): string {
@@ -88,7 +73,7 @@ export async function exampleSpec({
     title,
     files,
     entry: example.main.name,
-    dependencies: [...new Set(Object.values(files).flatMap(importedPackages))].sort(),
+    dependencies: await packagesOf(files),
     assets,
     homepage,
   };

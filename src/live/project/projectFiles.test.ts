@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readProjectVersions } from '../../../config/versions';
 import type { ExampleDefinition } from '../../../plugins/examples/types';
-import { exampleSpec, importedPackages, projectName } from './fromExample';
+import { exampleSpec, projectName } from './fromExample';
 import { projectFiles } from './projectFiles';
 import type { ProjectSpec } from './types';
 
@@ -122,23 +122,8 @@ describe('exampleSpec', () => {
   });
 });
 
-describe('importedPackages and projectName', () => {
-  it('names the packages of static, type-only, side-effect and dynamic imports, not relative files', () => {
-    const source = [
-      "import { a } from 'sigma/settings';",
-      "import type { B } from '@sigma/node-image/types';",
-      "import '@react-sigma/core/lib/style.css';",
-      "export { c } from 'graphology';",
-      "const d = import('graphology-layout-forceatlas2/worker');",
-      "import { e } from '../_shared/random';",
-    ].join('\n');
-    expect(importedPackages(source)).toEqual([
-      '@react-sigma/core',
-      '@sigma/node-image',
-      'graphology',
-      'graphology-layout-forceatlas2',
-      'sigma',
-    ]);
+describe('projectName', () => {
+  it('makes an npm package name of an example module', () => {
     expect(projectName('drag_n_drop/DragNodes.tsx')).toBe('react-sigma-drag-n-drop-drag-nodes');
   });
 });

@@ -3,7 +3,7 @@ import { inferSettings } from 'graphology-layout-forceatlas2';
 import FA2Layout from 'graphology-layout-forceatlas2/worker';
 import Sigma from 'sigma';
 import { colorNodes, sizeNodes } from '../../../../src/components/Playground/looks';
-import type { Reducers } from '../../../../src/components/Playground/runners';
+import { defaultReducers as reducers } from '../../../../src/components/Playground/reducers';
 import { readSettings } from '../../../../src/components/Playground/settings';
 
 /**
@@ -22,8 +22,6 @@ async function main(): Promise<void> {
   const { settings } = readSettings(window.location.search);
   const source = settings.source;
   if (source.kind !== 'generator') throw new Error('The large-graph page draws generated graphs only.');
-  // The playground's starting reducers, compiled from their text by the bench (the playground compiles them in the page).
-  const reducers = (await import(/* @vite-ignore */ new URL('reducers.js', import.meta.url).href)) as Reducers;
 
   // As on the playground, the clock starts before the generators' code is loaded.
   const since = performance.now();
