@@ -19,7 +19,6 @@ declare module 'prismjs/components/prism-core' {
   export default Prism;
 }
 
-
 /** The error index's messages, written by plugins/error-messages at build time. */
 declare module '@generated/error-messages/default/errorIndex.json' {
   const data: import('../plugins/error-messages').ErrorIndexData;
