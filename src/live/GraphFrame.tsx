@@ -24,3 +24,14 @@ export function GraphFrame({ height, state, frameRef, className, children, ...at
 export function FrameMessage({ children }: { children: ReactNode }): ReactNode {
   return <p className={styles.message}>{children}</p>;
 }
+
+const EMPTY = { __html: '' };
+
+/**
+ * Where an example's graph root draws (src/components/GraphExample/liveParts.ts): rendered
+ * empty, with `dangerouslySetInnerHTML`, so React, hydrating or not, never looks inside it.
+ * Put it before the frame's message, which it hides once a graph is in it.
+ */
+export function GraphSlot({ slotRef }: { slotRef?: Ref<HTMLDivElement> }): ReactNode {
+  return <div ref={slotRef} className={styles.slot} data-graph-slot="" dangerouslySetInnerHTML={EMPTY} />;
+}

@@ -179,6 +179,30 @@ test('an example in view when the page opens starts downloading its live part be
   expect(requestedAt, 'the live part was requested before hydration ended').toBeLessThan(hydratedAt);
 });
 
+test('a graph that starts before the page has hydrated is kept by the live example, not drawn again', async ({ page }) => {
+  // Every canvas sigma draws in is in the page when it asks for its WebGL context (the WebGL check's
+  // canvas never is). A graph started early and then replaced would leave its canvases behind, removed.
+  await page.addInitScript(() => {
+    const canvases: HTMLCanvasElement[] = [];
+    (window as unknown as { sigmaCanvases: HTMLCanvasElement[] }).sigmaCanvases = canvases;
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args: Parameters<typeof getContext>) {
+      if (String(args[0]).startsWith('webgl') && this.isConnected) canvases.push(this);
+      return getContext.apply(this, args);
+    } as typeof getContext;
+  });
+  // Opened at the example's heading: its frame is on screen before any script runs, so its graph starts early.
+  await visit(page, `${PAGE}#a-graph-instance-through-the-graph-prop`);
+  await waitForGraph(page, NAME);
+  await untilIdle(page);
+  const { drawn, kept } = await page.evaluate(() => {
+    const canvases = (window as unknown as { sigmaCanvases: HTMLCanvasElement[] }).sigmaCanvases;
+    return { drawn: canvases.length, kept: canvases.filter((canvas) => canvas.isConnected).length };
+  });
+  expect(drawn).toBeGreaterThan(0);
+  expect(kept, 'WebGL canvases still in the page').toBe(drawn);
+});
+
 test.describe('on a phone', () => {
   // Lighthouse's phone: the first example's frame shows only its top edge above the fold.
   test.use({ viewport: PHONE_VIEWPORT });

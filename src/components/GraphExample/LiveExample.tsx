@@ -1,4 +1,14 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { usePrismTheme } from '@docusaurus/theme-common';
@@ -10,6 +20,8 @@ import { hasWebGL, LiveGraph } from '@site/src/live/LiveGraph';
 import { DownloadProject } from '@site/src/live/project/DownloadProject';
 import type { CodeEditor } from './CodeEditor';
 import { EditorFrame } from './EditorFrame';
+import { createGraphRoot, GraphHost } from './GraphHost';
+import { existingGraphRoot, graphRoot } from './liveParts';
 import { ExampleLayout } from './ExampleLayout';
 import styles from './styles.module.css';
 
@@ -32,6 +44,57 @@ function originalComponent(example: ExampleDefinition): ComponentType {
   return component;
 }
 
+const ORIGINAL_HINT = 'Reload the page to try again.';
+
+/** The graph as an example's root draws it: the same elements before and after the live example adopts it. */
+function graphContent({
+  Graph,
+  version,
+  onError,
+  errorHint,
+}: {
+  Graph: ComponentType;
+  version: number;
+  onError: (error: Error) => void;
+  errorHint: string;
+}): ReactNode {
+  return (
+    <LiveGraph
+      key={version}
+      onError={onError}
+      errorHint={errorHint}
+      noWebGLHint="The code below still shows how the example works; enable WebGL (or hardware acceleration) to see it run."
+    >
+      <Suspense fallback={<FrameMessage>Loading the graph…</FrameMessage>}>
+        <Graph />
+      </Suspense>
+    </LiveGraph>
+  );
+}
+
+/**
+ * Starts an example's original graph in its own root, in the server HTML's frame (`slot`),
+ * before the page hydrates (./liveParts.ts); the live example adopts it when it mounts.
+ */
+export function startGraph(example: ExampleDefinition, slot: Element): void {
+  const host = graphRoot(example.main.name, createGraphRoot);
+  slot.appendChild(host.element);
+  // A transition: React waits for the example's module (lazy) instead of committing the
+  // fallback, whose replacement it would then hold back (React throttles revealed content).
+  startTransition(() =>
+    host.root.render(
+      graphContent({
+        Graph: originalComponent(example),
+        version: 0,
+        onError: (error) => {
+          host.error = error;
+        },
+        errorHint: ORIGINAL_HINT,
+      }),
+    ),
+  );
+}
+
 type Run = { kind: 'original' } | { kind: 'edited'; component: ComponentType } | { kind: 'error'; message: string };
 
 const EDIT_DELAY_MS = 400;
@@ -44,7 +107,8 @@ export default function LiveExample({ example, title, Editor }: LiveExampleProps
   const [OriginalGraph] = useState(() => originalComponent(example));
   // A new key re-mounts the graph, so each run starts from a clean sigma instance.
   const [version, setVersion] = useState(0);
-  const [failed, setFailed] = useState(false);
+  // The graph may have started before this component (./liveParts.ts), and stopped with an error.
+  const [failed, setFailed] = useState(() => existingGraphRoot(example.main.name)?.error !== undefined);
   const [copied, setCopied] = useState(false);
   // Reset mounts a fresh editor: the old one would put its caret back into the code when
   // the code changes under it, and the browser would move the keyboard focus there with it.
@@ -93,23 +157,16 @@ export default function LiveExample({ example, title, Editor }: LiveExampleProps
   };
 
   const edited = code !== original;
-  const hint = edited ? 'Fix the code, or press Reset to restore the example.' : 'Reload the page to try again.';
+  const hint = edited ? 'Fix the code, or press Reset to restore the example.' : ORIGINAL_HINT;
   const Graph = run.kind === 'edited' ? run.component : OriginalGraph;
 
   const content =
     webgl && run.kind === 'error' ? (
       <ErrorMessage title="The edited code does not run" message={run.message} hint={hint} />
     ) : (
-      <LiveGraph
-        key={version}
-        onError={() => setFailed(true)}
-        errorHint={hint}
-        noWebGLHint="The code below still shows how the example works; enable WebGL (or hardware acceleration) to see it run."
-      >
-        <Suspense fallback={<FrameMessage>Loading the graph…</FrameMessage>}>
-          <Graph />
-        </Suspense>
-      </LiveGraph>
+      <GraphHost name={example.main.name}>
+        {graphContent({ Graph, version, onError: () => setFailed(true), errorHint: hint })}
+      </GraphHost>
     );
 
   const state = !webgl || run.kind === 'error' || failed ? 'error' : 'ready';

@@ -3,9 +3,17 @@ import CodeBlock from '@theme/CodeBlock';
 import type { ExampleDefinition } from '@site/plugins/examples/types';
 import { useNearViewport } from '@site/src/hooks/useNearViewport';
 import { ErrorMessage } from '@site/src/live/ErrorMessage';
-import { FrameMessage, GraphFrame } from '@site/src/live/GraphFrame';
+import { FrameMessage, GraphFrame, GraphSlot } from '@site/src/live/GraphFrame';
 import { ExampleLayout } from './ExampleLayout';
-import { loadedLiveParts, loadLiveParts, NEAR_SCREENS, START_SHARE, viewAtStart, type LiveParts } from './liveParts';
+import {
+  loadedLiveParts,
+  loadLiveParts,
+  NEAR_SCREENS,
+  releaseGraphRoot,
+  START_SHARE,
+  viewAtStart,
+  type LiveParts,
+} from './liveParts';
 
 export interface GraphExampleProps {
   /** Set by plugins/examples from `example="<folder>/<module>"` in the page. */
@@ -40,7 +48,11 @@ function StaticExample({
               hint="Reload the page to try again. The code below is the example's full source."
             />
           ) : (
-            <FrameMessage>Loading the graph…</FrameMessage>
+            <>
+              {/* Where the graph starts if it does so before hydration (./liveParts.ts). */}
+              <GraphSlot />
+              <FrameMessage>Loading the graph…</FrameMessage>
+            </>
           )}
         </GraphFrame>
       }
@@ -92,6 +104,8 @@ export default function GraphExample({ example, title }: GraphExampleProps): Rea
       current = false;
     };
   }, [near, example]);
+  // A graph started before hydration and not adopted yet (the reader left first): released with the page.
+  useEffect(() => () => releaseGraphRoot(example.main.name), [example]);
   useEffect(() => {
     // A transition: React builds the live example (the editor's highlighted
     // code, the example's module) in slices of a few ms between which the

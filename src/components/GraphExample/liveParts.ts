@@ -1,9 +1,53 @@
 import type { ReactNode } from 'react';
+import type { Root } from 'react-dom/client';
 import type { ExampleDefinition } from '@site/plugins/examples/types';
 import type { CodeEditor } from './CodeEditor';
 import type { LiveExampleProps } from './LiveExample';
 
-export type LiveParts = { LiveExample: (props: LiveExampleProps) => ReactNode; Editor: typeof CodeEditor };
+export type LiveParts = {
+  LiveExample: (props: LiveExampleProps) => ReactNode;
+  Editor: typeof CodeEditor;
+  /** Draws an example's graph into the server HTML's frame before the page hydrates (see `startExamplesInView`). */
+  startGraph: (example: ExampleDefinition, slot: Element) => void;
+};
+
+/**
+ * Where an example's graph is drawn: a React root of its own, in an element the page's
+ * React leaves alone (a slot rendered with `dangerouslySetInnerHTML`, ./GraphHost.tsx).
+ * So the graph can start before the page hydrates, and the live example adopts it as it
+ * is, without drawing it again. Examples use nothing from the page's React tree (they
+ * run as they are in a Vite app), so a root of their own changes nothing for them.
+ */
+export interface GraphRoot {
+  element: HTMLDivElement;
+  root: Root;
+  /** An error the graph hit before the live example adopted it. */
+  error?: Error;
+}
+const graphRoots = new Map<string, GraphRoot>();
+
+export function graphRoot(name: string, create: () => GraphRoot): GraphRoot {
+  let found = graphRoots.get(name);
+  if (!found) {
+    found = create();
+    graphRoots.set(name, found);
+  }
+  return found;
+}
+
+export function existingGraphRoot(name: string): GraphRoot | undefined {
+  return graphRoots.get(name);
+}
+
+/** Unmounts an example's graph (its sigma instances are killed, ../../live/LiveGraph.tsx) and forgets it. */
+export function releaseGraphRoot(name: string): void {
+  const found = graphRoots.get(name);
+  if (!found) return;
+  graphRoots.delete(name);
+  found.element.remove();
+  // Not while the page's React is committing (this runs in its effects' clean-up).
+  queueMicrotask(() => found.root.unmount());
+}
 
 /**
  * The live part (sigma, the example shell) and the code editor: two chunks,
@@ -16,7 +60,7 @@ let liveParts: Promise<LiveParts> | null = null;
 let ready: LiveParts | null = null;
 export function loadLiveParts(): Promise<LiveParts> {
   liveParts ??= Promise.all([import('./LiveExample'), import('./CodeEditor')]).then(([live, editor]) => {
-    ready = { LiveExample: live.default, Editor: editor.CodeEditor };
+    ready = { LiveExample: live.default, Editor: editor.CodeEditor, startGraph: live.startGraph };
     return ready;
   });
   // A failed request is not cached: the next example (or a later visit) tries again.
@@ -49,8 +93,10 @@ export function viewAtStart(name: string | undefined): { near: boolean; seen: bo
  * the server HTML already shows near the viewport start downloading their live
  * part and module now, instead of once hydration is done (about 100–200 ms
  * later on an example page), and tell their component they are in view, so it
- * does not wait a frame for an IntersectionObserver to say so. The same rules
- * as `GraphExample`'s observers: within half a screen, a quarter of the frame.
+ * does not wait a frame for an IntersectionObserver to say so; one at least a
+ * quarter on screen draws its graph as soon as its code is there, into its own
+ * root (`GraphRoot`), while the page hydrates. The same rules as
+ * `GraphExample`'s observers: within half a screen, a quarter of the frame.
  * After a client-side navigation the page is not rendered yet and nothing
  * matches; the observers do the work.
  */
@@ -68,6 +114,15 @@ export function startExamplesInView(examples: Record<string, ExampleDefinition>)
     const seen = frame !== undefined && frame.height > 0 && visible >= frame.height * START_SHARE;
     inViewAtStart.set(example.main.name, { near, seen });
     example.load().catch(() => undefined);
-    loadLiveParts().catch(() => undefined);
+    loadLiveParts().then(
+      (parts) => {
+        // Still the server's frame (hydration has not replaced the static example yet): the graph starts now.
+        const slot = seen
+          ? document.querySelector(`section[data-example="${CSS.escape(example.main.name)}"] [data-graph-slot]`)
+          : null;
+        if (slot?.isConnected && !existingGraphRoot(example.main.name)) parts.startGraph(example, slot);
+      },
+      () => undefined,
+    );
   }
 }

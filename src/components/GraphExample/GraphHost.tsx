@@ -1,0 +1,26 @@
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { GraphSlot } from '@site/src/live/GraphFrame';
+import { graphRoot, releaseGraphRoot, type GraphRoot } from './liveParts';
+
+export function createGraphRoot(): GraphRoot {
+  const element = document.createElement('div');
+  element.style.height = '100%';
+  return { element, root: createRoot(element) };
+}
+
+/**
+ * Renders `children` (the example's graph) into the example's own root (./liveParts.ts),
+ * placed in this component's slot: the root the page's examples module started before
+ * hydration if there is one, which goes on drawing the same graph, or a new one.
+ */
+export function GraphHost({ name, children }: { name: string; children: ReactNode }): ReactNode {
+  const slot = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const host = graphRoot(name, createGraphRoot);
+    if (slot.current && host.element.parentElement !== slot.current) slot.current.appendChild(host.element);
+    host.root.render(children);
+  });
+  useEffect(() => () => releaseGraphRoot(name), [name]);
+  return <GraphSlot slotRef={slot} />;
+}
