@@ -10,10 +10,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { build } from 'esbuild';
 import { frameFigures, type FrameFigures } from '../../src/components/Playground/figures';
 import { DEFAULT_SETTINGS, MAX_EDGES, writeSettings, type GeneratorSource } from '../../src/components/Playground/settings';
-import { baselineTemplate } from './baseline';
+import { baselineTemplate, bundlePage } from './baseline';
 import { freshContext } from './browser';
 import { pairedRatio } from './ratios';
 import { formatMs, median, table } from './stats';
@@ -165,17 +164,7 @@ export async function buildPlainPage(outDir: string): Promise<string> {
   const template = path.join(baselineTemplate, PLAIN_DIR);
   const target = path.join(outDir, PLAIN_DIR);
   await fs.mkdir(target, { recursive: true });
-  await build({
-    entryPoints: [path.join(template, 'main.ts')],
-    outdir: target,
-    bundle: true,
-    splitting: true,
-    minify: true,
-    format: 'esm',
-    target: 'es2022',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
-  });
+  await bundlePage(path.join(template, 'main.ts'), target);
   await fs.copyFile(path.join(template, 'index.html'), path.join(target, 'index.html'));
   return target;
 }

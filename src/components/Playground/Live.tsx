@@ -7,13 +7,9 @@ import Heading from '@theme/Heading';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import type Graph from 'graphology';
-import type { Settings } from 'sigma/settings';
 import { SigmaContainer } from '@react-sigma/core';
 import { GraphTheme } from '@site/src/examples/_shared/theme';
 import '@react-sigma/core/lib/style.css';
-import EdgeCurveProgram from '@sigma/edge-curve';
-import { NodeBorderProgram } from '@sigma/node-border';
-import { NodeImageProgram } from '@sigma/node-image';
 import generatorsSource from '!!raw-loader!./generators.ts';
 import looksSource from '!!raw-loader!./looks.ts';
 import readGraphSource from '!!raw-loader!./readGraph.ts';
@@ -32,6 +28,7 @@ import { frameFigures, verdict, type FrameFigures } from './figures';
 import { colorNodes, nodeAttributes, sizeNodes } from './looks';
 import { compileReducers, defaultReducers, type Reducers } from './reducers';
 import { FrameProbe, LayoutRunner, ReducersRunner, type FrameSample } from './runners';
+import { sigmaSettings } from './sigmaSettings';
 import {
   EDGE_TYPES,
   GENERATORS,
@@ -90,22 +87,6 @@ interface Loaded {
 type Message = { kind: 'info' | 'error'; title: string; lines: string[] };
 
 const plural = (count: number, word: string) => `${count.toLocaleString('en')} ${word}${count === 1 ? '' : 's'}`;
-
-function sigmaSettings(settings: PlaygroundSettings): Partial<Settings> {
-  return {
-    labelRenderedSizeThreshold: settings.labelThreshold,
-    hideEdgesOnMove: settings.hideEdgesOnMove,
-    hideLabelsOnMove: settings.hideLabelsOnMove,
-    zIndex: settings.zIndex,
-    renderEdgeLabels: settings.renderEdgeLabels,
-    defaultEdgeType: settings.edgeType,
-    ...(settings.edgeType === 'curved' ? { edgeProgramClasses: { curved: EdgeCurveProgram } } : {}),
-    ...(settings.nodeProgram === 'border'
-      ? { defaultNodeType: 'border', nodeProgramClasses: { border: NodeBorderProgram } }
-      : {}),
-    ...(settings.nodeProgram === 'image' ? { defaultNodeType: 'image', nodeProgramClasses: { image: NodeImageProgram } } : {}),
-  };
-}
 
 function Cost({ children }: { children: ReactNode }): ReactNode {
   return <span className={styles.cost}>{children}</span>;

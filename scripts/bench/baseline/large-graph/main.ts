@@ -5,6 +5,7 @@ import Sigma from 'sigma';
 import { colorNodes, sizeNodes } from '../../../../src/components/Playground/looks';
 import { defaultReducers as reducers } from '../../../../src/components/Playground/reducers';
 import { readSettings } from '../../../../src/components/Playground/settings';
+import { sigmaSettings } from '../../../../src/components/Playground/sigmaSettings';
 
 /**
  * The plain side of the bench's large-graph table (scripts/bench/largeGraphs.ts): the graph the
@@ -36,15 +37,7 @@ async function main(): Promise<void> {
     nodeReducer: (node: string, data: Record<string, unknown>) => reducers.nodeReducer(node, data, hovered, graph),
     edgeReducer: (edge: string, data: Record<string, unknown>) => reducers.edgeReducer(edge, data, hovered, graph),
   });
-  const sigma = new Sigma(graph, container, {
-    labelRenderedSizeThreshold: settings.labelThreshold,
-    hideEdgesOnMove: settings.hideEdgesOnMove,
-    hideLabelsOnMove: settings.hideLabelsOnMove,
-    zIndex: settings.zIndex,
-    renderEdgeLabels: settings.renderEdgeLabels,
-    defaultEdgeType: settings.edgeType,
-    ...withHovered(),
-  });
+  const sigma = new Sigma(graph, container, { ...sigmaSettings(settings), ...withHovered() });
   // The playground hands the hovered node to new reducers, which sigma applies with a refresh.
   const hover = (node: string | null) => {
     hovered = node;
