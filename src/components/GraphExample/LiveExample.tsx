@@ -9,7 +9,6 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { usePrismTheme } from '@docusaurus/theme-common';
 import type { ExampleDefinition } from '@site/plugins/examples/types';
@@ -17,13 +16,12 @@ import { compileExample } from '@site/src/live/compile';
 import { ErrorMessage } from '@site/src/live/ErrorMessage';
 import { FrameMessage, GraphFrame } from '@site/src/live/GraphFrame';
 import { hasWebGL, LiveGraph } from '@site/src/live/LiveGraph';
-import { DownloadProject } from '@site/src/live/project/DownloadProject';
 import type { CodeEditor } from './CodeEditor';
+import { CodeToolbar } from './CodeToolbar';
 import { EditorFrame } from './EditorFrame';
 import { createGraphRoot, GraphHost } from './GraphHost';
 import { existingGraphRoot, graphRoot } from './liveParts';
 import { ExampleLayout } from './ExampleLayout';
-import styles from './styles.module.css';
 
 export interface LiveExampleProps {
   example: ExampleDefinition;
@@ -109,7 +107,6 @@ export default function LiveExample({ example, title, Editor }: LiveExampleProps
   const [version, setVersion] = useState(0);
   // The graph may have started before this component (./liveParts.ts), and stopped with an error.
   const [failed, setFailed] = useState(() => existingGraphRoot(example.main.name)?.error !== undefined);
-  const [copied, setCopied] = useState(false);
   // Reset mounts a fresh editor: the old one would put its caret back into the code when
   // the code changes under it, and the browser would move the keyboard focus there with it.
   const [editorKey, setEditorKey] = useState(0);
@@ -143,12 +140,6 @@ export default function LiveExample({ example, title, Editor }: LiveExampleProps
     apply({ kind: 'original' });
   };
 
-  const copy = async () => {
-    await navigator.clipboard.writeText(code);
-    setCopied(true);
-    window.setTimeout(() => setCopied(false), 1500);
-  };
-
   // Read when the reader picks a template: the project holds the code as it is at that moment.
   const projectSpec = async () => {
     const { exampleSpec } = await import('@site/src/live/project/fromExample');
@@ -180,24 +171,14 @@ export default function LiveExample({ example, title, Editor }: LiveExampleProps
         </GraphFrame>
       }
       toolbar={
-        <div className={styles.toolbar}>
-          <span className={styles.status} aria-live="polite">
-            {edited ? 'Edited: the graph runs your code.' : 'Edit the code below: the graph updates as you type.'}
-          </span>
-          <button type="button" className="button button--sm button--secondary" onClick={copy}>
-            {copied ? 'Copied' : 'Copy'}
-          </button>
-          {/* aria-disabled, not disabled: a disabled button drops the keyboard focus the moment Reset is pressed. */}
-          <button
-            type="button"
-            className={clsx('button button--sm button--secondary', !edited && 'disabled')}
-            onClick={edited ? reset : undefined}
-            aria-disabled={!edited}
-          >
-            Reset
-          </button>
-          <DownloadProject spec={projectSpec} />
-        </div>
+        <CodeToolbar
+          status={edited ? 'Edited: the graph runs your code.' : 'Edit the code below: the graph updates as you type.'}
+          code={code}
+          edited={edited}
+          resetLabel="Reset"
+          onReset={reset}
+          spec={projectSpec}
+        />
       }
       mainFile={
         <EditorFrame>

@@ -13,11 +13,10 @@ import '@react-sigma/core/lib/style.css';
 import generatorsSource from '!!raw-loader!./generators.ts';
 import looksSource from '!!raw-loader!./looks.ts';
 import readGraphSource from '!!raw-loader!./readGraph.ts';
-import { DownloadProject } from '@site/src/live/project/DownloadProject';
 import type { ProjectSpec } from '@site/src/live/project/types';
 import { CodeEditor } from '@site/src/components/GraphExample/CodeEditor';
 import { EditorFrame } from '@site/src/components/GraphExample/EditorFrame';
-import exampleStyles from '@site/src/components/GraphExample/styles.module.css';
+import { CodeToolbar } from '@site/src/components/GraphExample/CodeToolbar';
 import { compileExample } from '@site/src/live/compile';
 import { ErrorMessage } from '@site/src/live/ErrorMessage';
 import { FrameMessage, GraphFrame } from '@site/src/live/GraphFrame';
@@ -314,12 +313,6 @@ export default function Playground(): ReactNode {
     ),
     [editorKey, shownCode, prismTheme],
   );
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    await navigator.clipboard.writeText(edited ? code : generated);
-    setCopied(true);
-    window.setTimeout(() => setCopied(false), 1500);
-  };
   const spec = useCallback(
     (): Promise<ProjectSpec> =>
       projectSpec({
@@ -760,23 +753,14 @@ export default function Playground(): ReactNode {
           The component below draws exactly what the graph above shows. It follows the controls; edit it and the frame runs your
           version.
         </p>
-        <div className={exampleStyles.toolbar}>
-          <span className={exampleStyles.status} aria-live="polite">
-            {edited ? 'Edited: the frame runs your code. The controls no longer change it.' : 'In sync with the controls.'}
-          </span>
-          <button type="button" className="button button--sm button--secondary" onClick={copy}>
-            {copied ? 'Copied' : 'Copy'}
-          </button>
-          <button
-            type="button"
-            className={clsx('button button--sm button--secondary', !edited && 'disabled')}
-            aria-disabled={!edited}
-            onClick={edited ? backToControls : undefined}
-          >
-            Back to the controls
-          </button>
-          <DownloadProject spec={spec} />
-        </div>
+        <CodeToolbar
+          status={edited ? 'Edited: the frame runs your code. The controls no longer change it.' : 'In sync with the controls.'}
+          code={edited ? code : generated}
+          edited={edited}
+          resetLabel="Back to the controls"
+          onReset={backToControls}
+          spec={spec}
+        />
         <Tabs lazy>
           {[
             <TabItem key="App.tsx" value="App.tsx" label="App.tsx" default>
