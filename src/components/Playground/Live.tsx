@@ -8,7 +8,7 @@ import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import type Graph from 'graphology';
 import { SigmaContainer } from '@react-sigma/core';
-import { GraphTheme } from '@site/src/examples/_shared/theme';
+import { GraphTheme, readColorScheme, themeSettings } from '@site/src/examples/_shared/theme';
 import '@react-sigma/core/lib/style.css';
 import generatorsSource from '!!raw-loader!./generators.ts';
 import looksSource from '!!raw-loader!./looks.ts';
@@ -26,7 +26,7 @@ import { DEFAULT_REDUCERS, generateCode, projectSpec } from './codegen';
 import { frameFigures, verdict, type FrameFigures } from './figures';
 import { colorNodes, nodeAttributes, sizeNodes } from './looks';
 import { compileReducers, defaultReducers, type Reducers } from './reducers';
-import { FrameProbe, LayoutRunner, ReducersRunner, type FrameSample } from './runners';
+import { FrameProbe, LayoutRunner, ReducerHost, ReducersRunner, type FrameSample } from './runners';
 import { sigmaSettings } from './sigmaSettings';
 import {
   EDGE_TYPES,
@@ -113,11 +113,12 @@ export default function Playground(): ReactNode {
   const [figures, setFigures] = useState<FrameFigures | null>(null);
   const samples = useRef<FrameSample[]>([]);
   const [reducerText, setReducerText] = useState(DEFAULT_REDUCERS);
-  const [reducers, setReducers] = useState<Reducers | null>(null);
+  // The starting pair is there from the first frame: sigma is created with it (reducerSettings).
+  const [reducers, setReducers] = useState<Reducers | null>(defaultReducers);
   const [reducerError, setReducerError] = useState<string | null>(null);
   const loadTicket = useRef(0);
   // The reducers drawing now, and the pair before them: what a pair that throws while drawing falls back to.
-  const active = useRef<Reducers | null>(null);
+  const active = useRef<Reducers | null>(defaultReducers);
   const fallback = useRef<Reducers | null>(null);
 
   // Settings, not data, live in the URL (replaced, so Back leaves the page rather than undoing a control).
@@ -127,6 +128,20 @@ export default function Playground(): ReactNode {
   }, [settings, history]);
 
   const update = useCallback((change: Partial<PlaygroundSettings>) => setSettings((current) => ({ ...current, ...change })), []);
+
+  // The looks last written into a graph's attributes.
+  const looked = useRef<{ graph: Graph; sizeBy: string; colorBy: string } | null>(null);
+  const applyLooks = useCallback((graph: Graph, sizeBy: string, colorBy: string) => {
+    const last = looked.current;
+    if (last?.graph === graph && last.sizeBy === sizeBy && last.colorBy === colorBy) return;
+    if (sizeBy !== 'size') sizeNodes(graph, sizeBy);
+    if (colorBy !== 'color') colorNodes(graph, colorBy);
+    looked.current = { graph, sizeBy, colorBy };
+  }, []);
+  const settingsNow = useRef(settings);
+  useEffect(() => {
+    settingsNow.current = settings;
+  }, [settings]);
 
   const show = useCallback((graph: Graph, loadMs: number, since: number, file?: Loaded['file']) => {
     samples.current = [];
@@ -155,11 +170,12 @@ export default function Playground(): ReactNode {
       if (ticket !== loadTicket.current) return;
       const graph = generateGraph(source.generator, source.nodes, source.edges, source.seed);
       const loadMs = performance.now() - since;
+      applyLooks(graph, settingsNow.current.sizeBy, settingsNow.current.colorBy);
       setBusy(null);
       show(graph, loadMs, since);
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- generatorKey is the source's identity
-  }, [generatorKey, show]);
+  }, [generatorKey, show, applyLooks]);
 
   const openFile = useCallback(
     async (file: File) => {
@@ -182,11 +198,14 @@ export default function Playground(): ReactNode {
         // A file's own colours and sizes are kept unless the reader picks another source for them.
         const hasColors = result.graph.someNode((_node, attributes) => typeof attributes.color === 'string');
         const hasSizes = result.graph.someNode((_node, attributes) => typeof attributes.size === 'number');
+        const sizeBy = hasSizes ? 'size' : 'degree';
+        const colorBy = hasColors ? 'color' : 'degree';
+        applyLooks(result.graph, sizeBy, colorBy);
         setSettings((current) => ({
           ...current,
           source: { kind: 'file', name: file.name },
-          sizeBy: hasSizes ? 'size' : 'degree',
-          colorBy: hasColors ? 'color' : 'degree',
+          sizeBy,
+          colorBy,
           nodeProgram:
             current.nodeProgram === 'image' && !result.graph.someNode((_n, a) => typeof a.image === 'string')
               ? 'circle'
@@ -208,17 +227,17 @@ export default function Playground(): ReactNode {
         });
       }
     },
-    [show],
+    [show, applyLooks],
   );
 
   // Looks: written into the graph's attributes, as the generated code does. `size` and `color`
   // as "by" keep what the file gave.
+  // A new graph gets them before sigma draws it (applyLooks in the loaders): changed after, they
+  // would make sigma index and draw it again.
   const graph = loaded?.graph ?? null;
   useEffect(() => {
-    if (!graph) return;
-    if (settings.sizeBy !== 'size') sizeNodes(graph, settings.sizeBy);
-    if (settings.colorBy !== 'color') colorNodes(graph, settings.colorBy);
-  }, [graph, settings.sizeBy, settings.colorBy]);
+    if (graph) applyLooks(graph, settings.sizeBy, settings.colorBy);
+  }, [graph, settings.sizeBy, settings.colorBy, applyLooks]);
   const attributes = useMemo(() => (graph ? nodeAttributes(graph) : []), [graph]);
   const hasImages = useMemo(() => !!graph?.someNode((_node, attrs) => typeof attrs.image === 'string'), [graph]);
 
@@ -249,6 +268,7 @@ export default function Playground(): ReactNode {
     active.current = back;
     setReducers(() => back);
   }, []);
+  const [reducerHost] = useState(() => new ReducerHost(defaultReducers));
 
   // Figures, twice a second.
   useEffect(() => {
@@ -345,7 +365,12 @@ export default function Playground(): ReactNode {
 
   const shownCounts = EditedGraph && 'component' in EditedGraph ? editedCounts : null;
   const summary = figures ? verdict(figures, settings, workerLayout && layoutRunning) : null;
-  const sigmaOptions = useMemo(() => sigmaSettings(settings), [settings]);
+  // Everything sigma's first frame needs, so that it draws once: the set-up, the page's colour
+  // scheme (GraphTheme follows later changes), the reducers.
+  const sigmaOptions = useMemo(
+    () => ({ ...themeSettings(readColorScheme()), ...sigmaSettings(settings), ...(graph ? reducerHost.settings(graph) : {}) }),
+    [settings, graph, reducerHost],
+  );
 
   let frameContent: ReactNode;
   if (edited && EditedGraph && 'error' in EditedGraph) {
@@ -387,7 +412,7 @@ export default function Playground(): ReactNode {
             onRate={setRate}
             onStopped={onStopped}
           />
-          {reducers && <ReducersRunner reducers={reducers} onError={onReducerRuntimeError} />}
+          <ReducersRunner reducers={reducers} host={reducerHost} onError={onReducerRuntimeError} />
           <FrameProbe since={loaded.since} onFirstFrame={setFirstFrame} samples={samples} />
           {/* Labels, edges and hover boxes in the page's colour mode, as on the example pages. */}
           <GraphTheme />

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useRegisterEvents, useSetSettings, useSigma } from '@react-sigma/core';
+import { useRegisterEvents, useSigma } from '@react-sigma/core';
 import { useLayoutCirclepack } from '@react-sigma/layout-circlepack';
 import { useLayoutCircular } from '@react-sigma/layout-circular';
 import type { LayoutWorkerHook } from '@react-sigma/layout-core';
@@ -8,49 +8,85 @@ import { useWorkerLayoutForceAtlas2 } from '@react-sigma/layout-forceatlas2';
 import { useWorkerLayoutNoverlap } from '@react-sigma/layout-noverlap';
 import { useLayoutRandom } from '@react-sigma/layout-random';
 import { inferSettings } from 'graphology-layout-forceatlas2';
+import type Graph from 'graphology';
+import type { Settings } from 'sigma/settings';
 import type { Reducers } from './reducers';
 import type { LayoutName } from './settings';
 
 /** The playground's side of the code panel's pieces: the same hooks, plus what the figures measure. */
 
-/** Hands the hovered node to the reducers; a reducer that throws while drawing is reported and switched off. */
-export function ReducersRunner({ reducers, onError }: { reducers: Reducers; onError: (error: Error) => void }): ReactNode {
+/**
+ * The playground's reducers as sigma runs them: the pair drawing now and the hovered node.
+ * `settings(graph)` gives sigma's `nodeReducer` and `edgeReducer`, which go into
+ * `<SigmaContainer settings>` so that sigma's first frame is drawn with them: set after sigma
+ * exists, as `useSetSettings` does, they would make sigma index and draw the whole graph a second
+ * time. ReducersRunner hands it the pair and the hovered node, and redraws when they change.
+ */
+export class ReducerHost {
+  private graph: Graph | null = null;
+  private hovered: string | null = null;
+  /** Set when the pair throws while drawing: it is skipped from then on, and `onError` is told once. */
+  private failed = false;
+  private onError: (error: Error) => void = () => undefined;
+
+  constructor(private reducers: Reducers | null) {}
+
+  settings(graph: Graph): Pick<Settings, 'nodeReducer' | 'edgeReducer'> {
+    if (graph !== this.graph) this.hovered = null;
+    this.graph = graph;
+    const run = <T extends object>(data: T, reduce: (reducers: Reducers, hovered: string | null) => Partial<T>): Partial<T> => {
+      const { reducers, hovered } = this;
+      if (!reducers || this.failed) return data;
+      try {
+        return reduce(reducers, hovered);
+      } catch (error) {
+        this.fail(error);
+        return data;
+      }
+    };
+    return {
+      nodeReducer: (node, data) => run(data, (reducers, hovered) => reducers.nodeReducer(node, data, hovered, graph)),
+      edgeReducer: (edge, data) => run(data, (reducers, hovered) => reducers.edgeReducer(edge, data, hovered, graph)),
+    };
+  }
+
+  /** Takes the pair and the hovered node; true when they are not what sigma drew with. */
+  update(reducers: Reducers | null, hovered: string | null, onError: (error: Error) => void): boolean {
+    this.onError = onError;
+    if (reducers === this.reducers && hovered === this.hovered) return false;
+    this.reducers = reducers;
+    this.hovered = hovered;
+    this.failed = false;
+    return true;
+  }
+
+  private fail(error: unknown): void {
+    if (this.failed) return;
+    this.failed = true;
+    window.setTimeout(() => this.onError(error instanceof Error ? error : new Error(String(error))), 0);
+  }
+}
+
+/** Hands the hovered node and the reducers to `host`, and redraws when either changes. */
+export function ReducersRunner({
+  reducers,
+  host,
+  onError,
+}: {
+  reducers: Reducers | null;
+  host: ReducerHost;
+  onError: (error: Error) => void;
+}): ReactNode {
   const sigma = useSigma();
-  const setSettings = useSetSettings();
   const registerEvents = useRegisterEvents();
   const [hovered, setHovered] = useState<string | null>(null);
   useEffect(() => {
     registerEvents({ enterNode: (event) => setHovered(event.node), leaveNode: () => setHovered(null) });
   }, [registerEvents]);
   useEffect(() => {
-    const graph = sigma.getGraph();
-    let failed = false;
-    const fail = (error: unknown) => {
-      if (failed) return;
-      failed = true;
-      window.setTimeout(() => onError(error instanceof Error ? error : new Error(String(error))), 0);
-    };
-    setSettings({
-      nodeReducer: (node, data) => {
-        if (failed) return data;
-        try {
-          return reducers.nodeReducer(node, data, hovered, graph);
-        } catch (error) {
-          fail(error);
-          return data;
-        }
-      },
-      edgeReducer: (edge, data) => {
-        if (failed) return data;
-        try {
-          return reducers.edgeReducer(edge, data, hovered, graph);
-        } catch (error) {
-          fail(error);
-          return data;
-        }
-      },
-    });
-  }, [sigma, setSettings, reducers, hovered, onError]);
+    // On mount, sigma's first frame was drawn with them already.
+    if (host.update(reducers, hovered, onError)) sigma.scheduleRefresh();
+  }, [sigma, host, reducers, hovered, onError]);
   return null;
 }
 

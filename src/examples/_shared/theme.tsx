@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useSetSettings } from '@react-sigma/core';
+import { useSetSettings, useSigma } from '@react-sigma/core';
+import type Sigma from 'sigma';
 import type { Settings } from 'sigma/settings';
 import type { NodeDisplayData, PartialButFor } from 'sigma/types';
 
@@ -9,7 +10,7 @@ export type ColorScheme = 'light' | 'dark';
  * The page's colour scheme: the `data-theme` attribute when the page sets one
  * (as the docs site does), otherwise the system preference.
  */
-function readColorScheme(): ColorScheme {
+export function readColorScheme(): ColorScheme {
   const attribute = document.documentElement.dataset.theme;
   if (attribute === 'dark' || attribute === 'light') return attribute;
   return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
@@ -73,15 +74,30 @@ function hoverDrawer(scheme: ColorScheme): HoverDrawer {
   };
 }
 
-/** The sigma settings that depend on the colour scheme. */
+const hoverDrawers = { light: hoverDrawer('light'), dark: hoverDrawer('dark') };
+
+/**
+ * The sigma settings that depend on the colour scheme. Give them to
+ * `<SigmaContainer settings>` too, and sigma draws its first frame in the
+ * right colours instead of drawing it twice.
+ */
 export function themeSettings(scheme: ColorScheme): Partial<Settings> {
   const colors = graphColors[scheme];
   return {
     labelColor: { color: colors.label },
     edgeLabelColor: { color: colors.label },
     defaultEdgeColor: colors.edge,
-    defaultDrawNodeHover: hoverDrawer(scheme),
+    defaultDrawNodeHover: hoverDrawers[scheme],
   };
+}
+
+/** Whether sigma already uses `settings` (colours compared by value, the hover drawer by identity). */
+function inUse(sigma: Sigma, settings: Partial<Settings>): boolean {
+  return Object.entries(settings).every(([key, value]) => {
+    const current: unknown = sigma.getSetting(key as keyof Settings);
+    if (typeof value !== 'object' || value === null) return current === value;
+    return JSON.stringify(current) === JSON.stringify(value);
+  });
 }
 
 /**
@@ -90,9 +106,12 @@ export function themeSettings(scheme: ColorScheme): Partial<Settings> {
  */
 export function GraphTheme(): null {
   const scheme = useColorScheme();
+  const sigma = useSigma();
   const setSettings = useSetSettings();
   useEffect(() => {
-    setSettings(themeSettings(scheme));
-  }, [scheme, setSettings]);
+    const settings = themeSettings(scheme);
+    // Setting them again would index the whole graph and draw it once more.
+    if (!inUse(sigma, settings)) setSettings(settings);
+  }, [scheme, sigma, setSettings]);
   return null;
 }
