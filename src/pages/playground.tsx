@@ -1,20 +1,51 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import BrowserOnly from '@docusaurus/BrowserOnly';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
+import { ErrorMessage } from '@site/src/live/ErrorMessage';
 import { FrameMessage, GraphFrame } from '@site/src/live/GraphFrame';
 
 // The page itself carries no graph code: sigma, graphology and the playground's controls load
 // as one lazy chunk once the page runs in a browser, and each parser or generator only when used.
-const Playground = lazy(() => import('@site/src/components/Playground/Live'));
+const loadPlayground = () => import('@site/src/components/Playground/Live').then((module) => module.ready.then(() => module));
+
+// Opened on this page (its server HTML holds the placeholder), the download starts as this module
+// loads, which is before the page hydrates, instead of after: the playground's chunks then arrive
+// while the page hydrates. After a client-side navigation there is no placeholder yet, and the
+// download starts as the page renders, a moment later.
+// The generators' chunk (a few kB) is asked for beside it, since a link without a file opens a generated graph.
+const early =
+  typeof document !== 'undefined' && document.querySelector('[data-playground-placeholder]')
+    ? (void import('@site/src/components/Playground/generators'), loadPlayground())
+    : null;
 
 /** Same height as the live frame (FRAME_HEIGHT in the playground), so nothing moves when it arrives. */
 const HEIGHT = 560;
 
-function Placeholder(): ReactNode {
+/**
+ * The playground once its code is there, the placeholder until then (and on the server). Not
+ * `lazy()` in `<Suspense>`: React holds back the content of a boundary that showed its fallback
+ * until 300 ms after it did, which kept the graph off screen for about 100 ms with nothing to do.
+ */
+function Playground(): ReactNode {
+  const [loaded, setLoaded] = useState<{ Live: ComponentType } | { error: Error } | null>(null);
+  useEffect(() => {
+    let current = true;
+    (early ?? loadPlayground()).then(
+      (module) => current && setLoaded({ Live: module.default }),
+      (error: Error) => current && setLoaded({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  if (loaded && 'Live' in loaded) return <loaded.Live />;
   return (
-    <GraphFrame height={HEIGHT} state="loading">
-      <FrameMessage>Loading the playground…</FrameMessage>
+    <GraphFrame height={HEIGHT} state={loaded ? 'error' : 'loading'} data-playground-placeholder="">
+      {loaded ? (
+        <ErrorMessage title="The playground could not load" message={loaded.error.message} hint="Reload the page to try again." />
+      ) : (
+        <FrameMessage>Loading the playground…</FrameMessage>
+      )}
     </GraphFrame>
   );
 }
@@ -33,13 +64,7 @@ export default function PlaygroundPage(): ReactNode {
           exactly this, ready to copy. <strong>Your data never leaves your browser:</strong> files are read by this page and sent
           nowhere; the link in the address bar holds the settings only.
         </p>
-        <BrowserOnly fallback={<Placeholder />}>
-          {() => (
-            <Suspense fallback={<Placeholder />}>
-              <Playground />
-            </Suspense>
-          )}
-        </BrowserOnly>
+        <Playground />
       </main>
     </Layout>
   );

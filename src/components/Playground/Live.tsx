@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useHistory } from '@docusaurus/router';
 import { usePrismTheme } from '@docusaurus/theme-common';
@@ -26,7 +26,8 @@ import { DEFAULT_REDUCERS, generateCode, projectSpec } from './codegen';
 import { frameFigures, verdict, type FrameFigures } from './figures';
 import { colorNodes, nodeAttributes, sizeNodes } from './looks';
 import { compileReducers, defaultReducers, type Reducers } from './reducers';
-import { FrameProbe, LayoutRunner, ReducerHost, ReducersRunner, type FrameSample } from './runners';
+import { ReducerHost } from './reducerHost';
+import { FrameProbe, LayoutRunner, ReducersRunner, type FrameSample } from './runners';
 import { sigmaSettings } from './sigmaSettings';
 import {
   EDGE_TYPES,
@@ -85,6 +86,48 @@ interface Loaded {
 
 type Message = { kind: 'info' | 'error'; title: string; lines: string[] };
 
+/** The looks last written into each graph's attributes. */
+const looksOf = new WeakMap<Graph, { sizeBy: string; colorBy: string }>();
+
+/** Sizes and colours written into the graph's attributes, as the generated code does; `size` and `color` as "by" keep what the file gave. */
+function applyLooks(graph: Graph, sizeBy: string, colorBy: string): void {
+  const last = looksOf.get(graph);
+  if (last?.sizeBy === sizeBy && last.colorBy === colorBy) return;
+  if (sizeBy !== 'size') sizeNodes(graph, sizeBy);
+  if (colorBy !== 'color') colorNodes(graph, colorBy);
+  looksOf.set(graph, { sizeBy, colorBy });
+}
+
+/** The generated graph `settings` ask for, with its looks, when the generators are there. */
+function generate(settings: PlaygroundSettings): Loaded | null {
+  const { source } = settings;
+  if (source.kind !== 'generator' || !generators) return null;
+  const since = performance.now();
+  const graph = generators.generateGraph(source.generator, source.nodes, source.edges, source.seed);
+  const loadMs = performance.now() - since;
+  applyLooks(graph, settings.sizeBy, settings.colorBy);
+  return { graph, id: 1, since, loadMs };
+}
+
+/**
+ * The generators, asked for as this module loads when the link opens a generated graph (as the
+ * page does without one). This module loads while the page hydrates (src/pages/playground.tsx),
+ * so they are there for the first render, which draws the graph at once, instead of rendering
+ * the page, then loading them, then rendering it again with the graph.
+ */
+let generators: typeof import('./generators') | null = null;
+/** Resolves once the first render has what it needs: the page waits for it. */
+export const ready: Promise<void> =
+  typeof window !== 'undefined' && readSettings(window.location.search).settings.source.kind === 'generator'
+    ? import('./generators').then(
+        (module) => {
+          generators = module;
+        },
+        // Without them, the first render shows "Generating the graph…" and the loader reports the failure.
+        () => undefined,
+      )
+    : Promise.resolve();
+
 const plural = (count: number, word: string) => `${count.toLocaleString('en')} ${word}${count === 1 ? '' : 's'}`;
 
 function Cost({ children }: { children: ReactNode }): ReactNode {
@@ -101,8 +144,10 @@ export default function Playground(): ReactNode {
       ? initial.settings.source
       : { kind: 'generator', generator: 'clustered', nodes: 1000, edges: 3000, seed: 1 },
   );
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [busy, setBusy] = useState<string | null>('Generating the graph…');
+  const [loaded, setLoaded] = useState<Loaded | null>(() => generate(initial.settings));
+  const [busy, setBusy] = useState<string | null>(loaded ? null : 'Generating the graph…');
+  // The first render's graph is the one the settings ask for: the loader below starts with the next change.
+  const generatedAtStart = useRef(loaded !== null);
   const [message, setMessage] = useState<Message | null>(
     initial.notes.length ? { kind: 'info', title: 'About this link', lines: initial.notes } : null,
   );
@@ -129,15 +174,6 @@ export default function Playground(): ReactNode {
 
   const update = useCallback((change: Partial<PlaygroundSettings>) => setSettings((current) => ({ ...current, ...change })), []);
 
-  // The looks last written into a graph's attributes.
-  const looked = useRef<{ graph: Graph; sizeBy: string; colorBy: string } | null>(null);
-  const applyLooks = useCallback((graph: Graph, sizeBy: string, colorBy: string) => {
-    const last = looked.current;
-    if (last?.graph === graph && last.sizeBy === sizeBy && last.colorBy === colorBy) return;
-    if (sizeBy !== 'size') sizeNodes(graph, sizeBy);
-    if (colorBy !== 'color') colorNodes(graph, colorBy);
-    looked.current = { graph, sizeBy, colorBy };
-  }, []);
   const settingsNow = useRef(settings);
   useEffect(() => {
     settingsNow.current = settings;
@@ -162,6 +198,10 @@ export default function Playground(): ReactNode {
           .join('&')
       : null;
   useEffect(() => {
+    if (generatedAtStart.current) {
+      generatedAtStart.current = false;
+      return;
+    }
     if (settings.source.kind !== 'generator') return;
     const source = settings.source;
     const ticket = ++loadTicket.current;
@@ -175,7 +215,7 @@ export default function Playground(): ReactNode {
       show(graph, loadMs, since);
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- generatorKey is the source's identity
-  }, [generatorKey, show, applyLooks]);
+  }, [generatorKey, show]);
 
   const openFile = useCallback(
     async (file: File) => {
@@ -227,7 +267,7 @@ export default function Playground(): ReactNode {
         });
       }
     },
-    [show, applyLooks],
+    [show],
   );
 
   // Looks: written into the graph's attributes, as the generated code does. `size` and `color`
@@ -237,7 +277,7 @@ export default function Playground(): ReactNode {
   const graph = loaded?.graph ?? null;
   useEffect(() => {
     if (graph) applyLooks(graph, settings.sizeBy, settings.colorBy);
-  }, [graph, settings.sizeBy, settings.colorBy, applyLooks]);
+  }, [graph, settings.sizeBy, settings.colorBy]);
   const attributes = useMemo(() => (graph ? nodeAttributes(graph) : []), [graph]);
   const hasImages = useMemo(() => !!graph?.someNode((_node, attrs) => typeof attrs.image === 'string'), [graph]);
 
@@ -362,6 +402,11 @@ export default function Playground(): ReactNode {
     }, 300);
     return () => window.clearInterval(timer);
   }, []);
+
+  // The reducers' and the code's panels, with their editors, come in a second render, after the
+  // first has put the graph's frame and the controls on screen and sigma has drawn: about 60 ms
+  // sooner for the graph on this machine.
+  const panels = useDeferredValue(true, false);
 
   const shownCounts = EditedGraph && 'component' in EditedGraph ? editedCounts : null;
   const summary = figures ? verdict(figures, settings, workerLayout && layoutRunning) : null;
@@ -739,68 +784,77 @@ export default function Playground(): ReactNode {
         </form>
       </div>
 
-      <section className={styles.reducers} aria-labelledby="reducers-title">
-        <Heading as="h2" id="reducers-title">
-          Reducers
-        </Heading>
-        <p>
-          <code>nodeReducer</code> and <code>edgeReducer</code> change what sigma draws without touching the graph. Edit them:
-          they run on the graph above as you type (hover a node to see the starting pair at work), and the code below includes
-          them.
-        </p>
-        <EditorFrame>
-          <CodeEditor
-            label="Reducers (editable)"
-            code={reducerText}
-            language="tsx"
-            theme={prismTheme}
-            onChange={setReducerText}
-          />
-        </EditorFrame>
-        <p
-          className={clsx(styles.reducerStatus, reducerError && styles.messageError)}
-          role={reducerError ? 'alert' : 'status'}
-          data-testid="reducer-status"
-        >
-          {reducerError
-            ? `${reducerError} The graph keeps the last working reducers.`
-            : reducers
-              ? 'The reducers above are applied.'
-              : 'Compiling the reducers…'}
-        </p>
-      </section>
+      {/* Below the graph: rendered once the graph is on its way, not in the same first render (see `panels`). */}
+      {panels && (
+        <>
+          <section className={styles.reducers} aria-labelledby="reducers-title">
+            <Heading as="h2" id="reducers-title">
+              Reducers
+            </Heading>
+            <p>
+              <code>nodeReducer</code> and <code>edgeReducer</code> change what sigma draws without touching the graph. Edit them:
+              they run on the graph above as you type (hover a node to see the starting pair at work), and the code below includes
+              them.
+            </p>
+            <EditorFrame>
+              <CodeEditor
+                label="Reducers (editable)"
+                code={reducerText}
+                language="tsx"
+                theme={prismTheme}
+                onChange={setReducerText}
+              />
+            </EditorFrame>
+            <p
+              className={clsx(styles.reducerStatus, reducerError && styles.messageError)}
+              role={reducerError ? 'alert' : 'status'}
+              data-testid="reducer-status"
+            >
+              {reducerError
+                ? `${reducerError} The graph keeps the last working reducers.`
+                : reducers
+                  ? 'The reducers above are applied.'
+                  : 'Compiling the reducers…'}
+            </p>
+          </section>
 
-      <section className={styles.code} aria-labelledby="code-title">
-        <Heading as="h2" id="code-title">
-          The code
-        </Heading>
-        <p>
-          The component below draws exactly what the graph above shows. It follows the controls; edit it and the frame runs your
-          version.
-        </p>
-        <CodeToolbar
-          status={edited ? 'Edited: the frame runs your code. The controls no longer change it.' : 'In sync with the controls.'}
-          code={edited ? code : generated}
-          edited={edited}
-          resetLabel="Back to the controls"
-          onReset={backToControls}
-          spec={spec}
-        />
-        <Tabs lazy>
-          {[
-            <TabItem key="App.tsx" value="App.tsx" label="App.tsx" default>
-              {appEditor}
-            </TabItem>,
-            ...(settings.source.kind === 'file' ? ['readGraph.ts', 'looks.ts'] : ['generators.ts', 'looks.ts']).map((name) => (
-              <TabItem key={name} value={name} label={name}>
-                <CodeBlock language="ts" title={name}>
-                  {HELPERS[name as keyof typeof HELPERS]}
-                </CodeBlock>
-              </TabItem>
-            )),
-          ]}
-        </Tabs>
-      </section>
+          <section className={styles.code} aria-labelledby="code-title">
+            <Heading as="h2" id="code-title">
+              The code
+            </Heading>
+            <p>
+              The component below draws exactly what the graph above shows. It follows the controls; edit it and the frame runs
+              your version.
+            </p>
+            <CodeToolbar
+              status={
+                edited ? 'Edited: the frame runs your code. The controls no longer change it.' : 'In sync with the controls.'
+              }
+              code={edited ? code : generated}
+              edited={edited}
+              resetLabel="Back to the controls"
+              onReset={backToControls}
+              spec={spec}
+            />
+            <Tabs lazy>
+              {[
+                <TabItem key="App.tsx" value="App.tsx" label="App.tsx" default>
+                  {appEditor}
+                </TabItem>,
+                ...(settings.source.kind === 'file' ? ['readGraph.ts', 'looks.ts'] : ['generators.ts', 'looks.ts']).map(
+                  (name) => (
+                    <TabItem key={name} value={name} label={name}>
+                      <CodeBlock language="ts" title={name}>
+                        {HELPERS[name as keyof typeof HELPERS]}
+                      </CodeBlock>
+                    </TabItem>
+                  ),
+                ),
+              ]}
+            </Tabs>
+          </section>
+        </>
+      )}
     </div>
   );
 }

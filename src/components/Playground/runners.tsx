@@ -8,64 +8,11 @@ import { useWorkerLayoutForceAtlas2 } from '@react-sigma/layout-forceatlas2';
 import { useWorkerLayoutNoverlap } from '@react-sigma/layout-noverlap';
 import { useLayoutRandom } from '@react-sigma/layout-random';
 import { inferSettings } from 'graphology-layout-forceatlas2';
-import type Graph from 'graphology';
-import type { Settings } from 'sigma/settings';
+import type { ReducerHost } from './reducerHost';
 import type { Reducers } from './reducers';
 import type { LayoutName } from './settings';
 
 /** The playground's side of the code panel's pieces: the same hooks, plus what the figures measure. */
-
-/**
- * The playground's reducers as sigma runs them: the pair drawing now and the hovered node.
- * `settings(graph)` gives sigma's `nodeReducer` and `edgeReducer`, which go into
- * `<SigmaContainer settings>` so that sigma's first frame is drawn with them: set after sigma
- * exists, as `useSetSettings` does, they would make sigma index and draw the whole graph a second
- * time. ReducersRunner hands it the pair and the hovered node, and redraws when they change.
- */
-export class ReducerHost {
-  private graph: Graph | null = null;
-  private hovered: string | null = null;
-  /** Set when the pair throws while drawing: it is skipped from then on, and `onError` is told once. */
-  private failed = false;
-  private onError: (error: Error) => void = () => undefined;
-
-  constructor(private reducers: Reducers | null) {}
-
-  settings(graph: Graph): Pick<Settings, 'nodeReducer' | 'edgeReducer'> {
-    if (graph !== this.graph) this.hovered = null;
-    this.graph = graph;
-    const run = <T extends object>(data: T, reduce: (reducers: Reducers, hovered: string | null) => Partial<T>): Partial<T> => {
-      const { reducers, hovered } = this;
-      if (!reducers || this.failed) return data;
-      try {
-        return reduce(reducers, hovered);
-      } catch (error) {
-        this.fail(error);
-        return data;
-      }
-    };
-    return {
-      nodeReducer: (node, data) => run(data, (reducers, hovered) => reducers.nodeReducer(node, data, hovered, graph)),
-      edgeReducer: (edge, data) => run(data, (reducers, hovered) => reducers.edgeReducer(edge, data, hovered, graph)),
-    };
-  }
-
-  /** Takes the pair and the hovered node; true when they are not what sigma drew with. */
-  update(reducers: Reducers | null, hovered: string | null, onError: (error: Error) => void): boolean {
-    this.onError = onError;
-    if (reducers === this.reducers && hovered === this.hovered) return false;
-    this.reducers = reducers;
-    this.hovered = hovered;
-    this.failed = false;
-    return true;
-  }
-
-  private fail(error: unknown): void {
-    if (this.failed) return;
-    this.failed = true;
-    window.setTimeout(() => this.onError(error instanceof Error ? error : new Error(String(error))), 0);
-  }
-}
 
 /** Hands the hovered node and the reducers to `host`, and redraws when either changes. */
 export function ReducersRunner({
