@@ -1,14 +1,5 @@
-import {
-  lazy,
-  startTransition,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { usePrismTheme } from '@docusaurus/theme-common';
 import type { ExampleDefinition } from '@site/plugins/examples/types';
@@ -31,7 +22,10 @@ export interface LiveExampleProps {
   Editor: typeof CodeEditor;
 }
 
-/** One lazy component per example, so revisiting a page does not reload its module. */
+/**
+ * One component per example, so revisiting a page does not reload its module: the module's own
+ * when it was loaded before the graph first rendered (`startGraph`), a lazy one otherwise.
+ */
 const originals = new Map<string, ComponentType>();
 function originalComponent(example: ExampleDefinition): ComponentType {
   let component = originals.get(example.main.name);
@@ -74,12 +68,14 @@ function graphContent({
  * Starts an example's original graph in its own root, in the server HTML's frame (`slot`),
  * before the page hydrates (./liveParts.ts); the live example adopts it when it mounts.
  */
-export function startGraph(example: ExampleDefinition, slot: Element): void {
+export function startGraph(example: ExampleDefinition, Graph: ComponentType, slot: Element): void {
+  if (!originals.has(example.main.name)) originals.set(example.main.name, Graph);
   const host = graphRoot(example.main.name, createGraphRoot);
   slot.appendChild(host.element);
-  // A transition: React waits for the example's module (lazy) instead of committing the
-  // fallback, whose replacement it would then hold back (React throttles revealed content).
-  startTransition(() =>
+  // The module is there, so nothing suspends. Rendered at once (flushSync), not queued behind
+  // the page's hydration as a transition or a default update would be: sigma is created and
+  // draws in this task, and hydration goes on after it.
+  flushSync(() =>
     host.root.render(
       graphContent({
         Graph: originalComponent(example),

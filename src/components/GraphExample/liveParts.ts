@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import type { ExampleDefinition } from '@site/plugins/examples/types';
 import type { CodeEditor } from './CodeEditor';
@@ -8,7 +8,7 @@ export type LiveParts = {
   LiveExample: (props: LiveExampleProps) => ReactNode;
   Editor: typeof CodeEditor;
   /** Draws an example's graph into the server HTML's frame before the page hydrates (see `startExamplesInView`). */
-  startGraph: (example: ExampleDefinition, slot: Element) => void;
+  startGraph: (example: ExampleDefinition, Graph: ComponentType, slot: Element) => void;
 };
 
 /**
@@ -113,14 +113,13 @@ export function startExamplesInView(examples: Record<string, ExampleDefinition>)
     const visible = frame ? Math.min(frame.bottom, height) - Math.max(frame.top, 0) : 0;
     const seen = frame !== undefined && frame.height > 0 && visible >= frame.height * START_SHARE;
     inViewAtStart.set(example.main.name, { near, seen });
-    example.load().catch(() => undefined);
-    loadLiveParts().then(
-      (parts) => {
+    Promise.all([example.load(), loadLiveParts()]).then(
+      ([module, parts]) => {
         // Still the server's frame (hydration has not replaced the static example yet): the graph starts now.
         const slot = seen
           ? document.querySelector(`section[data-example="${CSS.escape(example.main.name)}"] [data-graph-slot]`)
           : null;
-        if (slot?.isConnected && !existingGraphRoot(example.main.name)) parts.startGraph(example, slot);
+        if (slot?.isConnected && !existingGraphRoot(example.main.name)) parts.startGraph(example, module.default, slot);
       },
       () => undefined,
     );
