@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import { ErrorMessage } from '@site/src/live/ErrorMessage';
@@ -31,7 +32,9 @@ function Playground(): ReactNode {
   useEffect(() => {
     let current = true;
     (early ?? loadPlayground()).then(
-      (module) => current && setLoaded({ Live: module.default }),
+      // At once (flushSync): the playground and sigma's first frame in one go, without a paint
+      // and a wait in between, as a default update gets (sigma starts in an effect).
+      (module) => current && flushSync(() => setLoaded({ Live: module.default })),
       (error: Error) => current && setLoaded({ error }),
     );
     return () => {
