@@ -127,7 +127,8 @@ interface PageResult extends Target {
   weight: PageWeight;
   /** For pages without a graph (the home page until its demo is started): graph libraries downloaded anyway. */
   unexpectedGraphCode: string[] | null;
-  firstGraphFrame?: { median: number; runs: number[] };
+  /** `bareRuns`: the bare sigma page's, each loaded right after one of this page's. */
+  firstGraphFrame?: { median: number; runs: number[]; bareRuns?: number[] };
   lighthouse?: LighthouseFigures;
   /** --bare-examples: Lighthouse on the page's first example alone on a blank page. */
   bareLighthouse?: LighthouseFigures;
@@ -233,28 +234,34 @@ async function main(): Promise<void> {
       console.log('bench: bare docs page: downloads…');
       baseline.docs.weight = await measurePageWeight(browser, baseServer, baseServer.origin + baseline.build.docsPath);
     }
-    // First graph frame: the example pages and the bare sigma page in turns, one load each per round.
+    // First graph frame: each example page, then the bare sigma page, in turns (ours, bare, ours,
+    // bare…), one load each per round, so each of our loads has a bare one beside it to be divided
+    // by; the page alone without Docusaurus once per round, for reference.
     const examplePages = pages.filter((page) => page.kind === 'example');
     if (examplePages.length) console.log(`bench: first graph frame ×${frameRuns}, in turns with the bare sigma page…`);
     const frames = new Map<string, number[]>();
+    const bareBeside = new Map<string, number[]>();
+    const record = (map: Map<string, number[]>, name: string, runs: number[]) =>
+      map.set(name, [...(map.get(name) ?? []), ...runs]);
     for (let round = 0; round < frameRuns && examplePages.length; round++) {
-      const turns = interleave<{ name: string; url: string }>(
-        examplePages.map((page) => ({ name: page.name, url: server.origin + page.path })),
-        baseline && baseServer
-          ? [
-              { name: 'bare sigma', url: baseServer.origin + baseline.build.graphPath },
-              { name: 'sigma alone', url: baseServer.origin + baseline.build.sigmaPath },
-            ]
-          : [],
-      );
-      for (const turn of turns) {
-        const { runs } = await measureFirstGraphFrame(browser, turn.url, 1);
-        frames.set(turn.name, [...(frames.get(turn.name) ?? []), ...runs]);
+      for (const page of examplePages) {
+        record(frames, page.name, (await measureFirstGraphFrame(browser, server.origin + page.path, 1)).runs);
+        if (baseline && baseServer) {
+          const { runs } = await measureFirstGraphFrame(browser, baseServer.origin + baseline.build.graphPath, 1);
+          record(bareBeside, page.name, runs);
+          record(frames, 'bare sigma', runs);
+        }
       }
+      if (baseline && baseServer)
+        record(
+          frames,
+          'sigma alone',
+          (await measureFirstGraphFrame(browser, baseServer.origin + baseline.build.sigmaPath, 1)).runs,
+        );
     }
     for (const page of examplePages) {
       const runs = frames.get(page.name) ?? [];
-      page.firstGraphFrame = { median: median(runs), runs };
+      page.firstGraphFrame = { median: median(runs), runs, bareRuns: bareBeside.get(page.name) };
     }
     if (baseline && frames.has('bare sigma')) {
       const runs = frames.get('bare sigma')!;
@@ -424,7 +431,12 @@ function evaluateRatios(pages: readonly PageResult[], baseline: BaselineResult):
         name: page.name,
         kind: page.kind,
         // Its own JS: the bare site has no other pages to prefetch (what we prefetch is budgeted in bytes below).
-        runs: { tbt: tbtRuns(page.lighthouse), js: page.weight.settled.jsOwnRaw, firstGraphFrame: page.firstGraphFrame?.runs },
+        runs: {
+          tbt: tbtRuns(page.lighthouse),
+          js: page.weight.settled.jsOwnRaw,
+          firstGraphFrame: page.firstGraphFrame?.runs,
+          bareFirstGraphFrame: page.firstGraphFrame?.bareRuns,
+        },
       })),
     {
       docs: { tbt: tbtRuns(baseline.docs.lighthouse), js: baseline.docs.weight?.settled.jsOwnRaw },

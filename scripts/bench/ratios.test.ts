@@ -42,6 +42,21 @@ describe('ratio budgets', () => {
     expect(idle).toMatchObject({ ratio: null, ok: true });
   });
 
+  it('divides a page’s first graph frame by the bare sigma loads made beside it, when it has its own', () => {
+    const sigma = { tbt: [300, 300], firstGraphFrame: [400, 800] };
+    const [, frame] = ratioBudgets(
+      [
+        {
+          name: 'events',
+          kind: 'example',
+          runs: { tbt: [100, 100], firstGraphFrame: [500, 1000], bareFirstGraphFrame: [500, 1000] },
+        },
+      ],
+      { docs: { tbt: [100, 100] }, sigma },
+    );
+    expect(frame).toMatchObject({ measure: 'first graph frame', ratio: 1, baseline: 750, ok: true });
+  });
+
   it('alternates ours and the baseline’s runs', () => {
     expect(interleave(['a1', 'a2', 'a3'], ['b1'])).toEqual(['a1', 'b1', 'a2', 'a3']);
   });

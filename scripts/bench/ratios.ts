@@ -33,6 +33,8 @@ export interface Runs {
   /** JS bytes, one figure (downloads do not vary from run to run). */
   js?: number;
   firstGraphFrame?: number[];
+  /** The bare sigma page's first graph frame, loaded right after each of this page's: its own pairs. */
+  bareFirstGraphFrame?: number[];
 }
 
 export interface BaselineRuns {
@@ -89,7 +91,7 @@ export function ratioBudgets(
           'first graph frame',
           'bare sigma',
           runs.firstGraphFrame ?? [],
-          baseline.sigma.firstGraphFrame ?? [],
+          runs.bareFirstGraphFrame ?? baseline.sigma.firstGraphFrame ?? [],
           limits.firstGraphFrame,
         ),
       );

@@ -105,9 +105,11 @@ test('leaving and revisiting example pages releases every WebGL context', async 
   });
   await visit(page, `${BASE}docs/start-introduction`);
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-  // Every example page, in sidebar order.
+  // Every example page, in sidebar order, twice: the second visit finds each page's modules loaded.
+  // One visit of each already makes more sigma instances (two WebGL contexts each) than the 16
+  // contexts Chromium keeps, so a leak shows in the first round.
   const pages = listExamples(siteDir).map((item) => item.meta.title);
-  for (let round = 0; round < 3; round++) {
+  for (let round = 0; round < 2; round++) {
     for (const label of pages) {
       await sidebar.getByRole('link', { name: label, exact: true }).click();
       await expect(page.locator('h1')).toHaveText(label);
