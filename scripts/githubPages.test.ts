@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contentType, isCompressible, resolveRequest } from './githubPages';
+import { contentType, createServer, isCompressible, resolveRequest } from './githubPages';
 
 let root = '';
 beforeAll(async () => {
@@ -42,5 +43,28 @@ describe('resolveRequest (GitHub Pages rules)', () => {
     expect(contentType('a/b.JS')).toMatch(/javascript/);
     expect(isCompressible(contentType('x.css'))).toBe(true);
     expect(isCompressible(contentType('x.png'))).toBe(false);
+  });
+});
+
+describe('createServer', () => {
+  it('serves a file gzipped, and its new content once it changes', async () => {
+    const server = createServer(root, '/site/');
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const { port } = server.address() as AddressInfo;
+    const get = async () => {
+      const response = await fetch(`http://127.0.0.1:${port}/site/assets/app.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+      return { encoding: response.headers.get('content-encoding'), text: await response.text() };
+    };
+    try {
+      expect(await get()).toEqual({ encoding: 'gzip', text: 'assets/app.js' });
+      expect(await get()).toEqual({ encoding: 'gzip', text: 'assets/app.js' });
+      const file = path.join(root, 'assets/app.js');
+      await fs.writeFile(file, 'rebuilt');
+      const later = new Date(Date.now() + 5000);
+      await fs.utimes(file, later, later);
+      expect(await get()).toEqual({ encoding: 'gzip', text: 'rebuilt' });
+    } finally {
+      server.close();
+    }
   });
 });
