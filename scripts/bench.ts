@@ -111,15 +111,15 @@ const allTargets: Target[] = [
   // The examples gallery has no graph code: it is held to a docs page's budgets.
   { name: 'gallery', path: `/react-sigma${GALLERY_ROUTE}`, kind: 'docs' },
   ...exampleSlugs.map((slug): Target => ({ name: slug, path: `/react-sigma/docs/example/${slug}`, kind: 'example' })),
-  // The playground draws a generated graph on load. It is held to an example page's budgets with a
-  // graph of the bare sigma page's size (Les Misérables), so that its ratios measure the page, not
-  // the data; its default graph is measured too, for reference (bigger ones: the large-graph table).
-  { name: 'playground', path: playgroundPath({ ...DEFAULT_SOURCE, ...bareGraphSize }), kind: 'example' },
+  // The playground draws a generated graph on load, about the size of the bare sigma page's: it is
+  // held to an example page's budgets. A graph of 1,000 nodes is measured too, for reference (what
+  // bigger graphs cost is the large-graph table's subject).
+  { name: 'playground', path: '/react-sigma/playground', kind: 'example' },
   {
-    name: 'playground-default',
-    path: '/react-sigma/playground',
+    name: 'playground-1k',
+    path: playgroundPath({ ...DEFAULT_SOURCE, nodes: 1000, edges: 3000 }),
     kind: 'example',
-    reference: `the playground's default graph (${DEFAULT_SOURCE.nodes.toLocaleString('en')} nodes, ${DEFAULT_SOURCE.edges.toLocaleString('en')} edges, against the bare sigma page's ${bareGraphSize.nodes} and ${bareGraphSize.edges})`,
+    reference: `the playground with a generated graph of 1,000 nodes and 3,000 edges (the bare sigma page draws ${bareGraphSize.nodes} and ${bareGraphSize.edges})`,
   },
 ];
 

@@ -4,6 +4,8 @@ import type { Page } from '@playwright/test';
 import { collectorPort } from '../../scripts/analyticsCollector';
 import { BASE, expect, test, visit } from './fixtures';
 import { drawnPixels } from './graph';
+import { generateGraph } from '../../src/components/Playground/generators';
+import { DEFAULT_SOURCE } from '../../src/components/Playground/settings';
 
 const FIXTURES = path.join(__dirname, '../fixtures/playground');
 const PAGE = `${BASE}playground`;
@@ -124,6 +126,21 @@ test('files of every format load, bad ones are refused with a message, and nothi
     ),
   ).toEqual([]);
   expect(others.filter((request) => request.method !== 'GET' || request.body)).toEqual([]);
+});
+
+test('without a link, the page opens its default generated graph, drawn with the reducers applied, and writes its link', async ({
+  page,
+}) => {
+  await visit(page, PAGE);
+  await expectDrawn(page);
+  // The same graph as the generators give for the default source (the clustered generator drops duplicate edges).
+  const expected = generateGraph(DEFAULT_SOURCE.generator, DEFAULT_SOURCE.nodes, DEFAULT_SOURCE.edges, DEFAULT_SOURCE.seed);
+  await expect(figure(page, 'nodes')).toHaveText(String(expected.order));
+  await expect(figure(page, 'edges')).toHaveText(String(expected.size));
+  await expect(page.getByTestId('reducer-status')).toHaveText('The reducers above are applied.');
+  await expect(page).toHaveURL(
+    new RegExp(`\\?generator=clustered&nodes=${DEFAULT_SOURCE.nodes}&edges=${DEFAULT_SOURCE.edges}&seed=${DEFAULT_SOURCE.seed}$`),
+  );
 });
 
 test('controls change the graph, the code and the link; a link restores them', async ({ page }) => {

@@ -30,6 +30,7 @@ import { ReducerHost } from './reducerHost';
 import { FrameProbe, LayoutRunner, ReducersRunner, type FrameSample } from './runners';
 import { sigmaSettings } from './sigmaSettings';
 import {
+  DEFAULT_SOURCE,
   EDGE_TYPES,
   GENERATORS,
   LAYOUTS,
@@ -140,9 +141,7 @@ export default function Playground(): ReactNode {
   const [initial] = useState(() => readSettings(window.location.search));
   const [settings, setSettings] = useState<PlaygroundSettings>(initial.settings);
   const [draft, setDraft] = useState<GeneratorSource>(
-    initial.settings.source.kind === 'generator'
-      ? initial.settings.source
-      : { kind: 'generator', generator: 'clustered', nodes: 1000, edges: 3000, seed: 1 },
+    initial.settings.source.kind === 'generator' ? initial.settings.source : DEFAULT_SOURCE,
   );
   const [loaded, setLoaded] = useState<Loaded | null>(() => generate(initial.settings));
   const [busy, setBusy] = useState<string | null>(loaded ? null : 'Generating the graph…');

@@ -53,7 +53,12 @@ export interface PlaygroundSettings {
   renderEdgeLabels: boolean;
 }
 
-export const DEFAULT_SOURCE: GeneratorSource = { kind: 'generator', generator: 'clustered', nodes: 1000, edges: 3000, seed: 1 };
+/**
+ * The graph the page opens with, before the reader picks a size or a file: about the size of Les
+ * Misérables (77 nodes, 254 edges), the examples' dataset, so the page opens as fast as an example
+ * page on any device; the reader's own size is a field away.
+ */
+export const DEFAULT_SOURCE: GeneratorSource = { kind: 'generator', generator: 'clustered', nodes: 80, edges: 250, seed: 1 };
 
 export const DEFAULT_SETTINGS: PlaygroundSettings = {
   source: DEFAULT_SOURCE,
