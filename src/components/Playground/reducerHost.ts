@@ -21,19 +21,28 @@ export class ReducerHost {
   settings(graph: Graph): Pick<Settings, 'nodeReducer' | 'edgeReducer'> {
     if (graph !== this.graph) this.hovered = null;
     this.graph = graph;
-    const run = <T extends object>(data: T, reduce: (reducers: Reducers, hovered: string | null) => Partial<T>): Partial<T> => {
-      const { reducers, hovered } = this;
-      if (!reducers || this.failed) return data;
-      try {
-        return reduce(reducers, hovered);
-      } catch (error) {
-        this.fail(error);
-        return data;
-      }
-    };
+    // Run for every node and edge at each refresh: no closure made per call.
     return {
-      nodeReducer: (node, data) => run(data, (reducers, hovered) => reducers.nodeReducer(node, data, hovered, graph)),
-      edgeReducer: (edge, data) => run(data, (reducers, hovered) => reducers.edgeReducer(edge, data, hovered, graph)),
+      nodeReducer: (node, data) => {
+        const { reducers } = this;
+        if (!reducers || this.failed) return data;
+        try {
+          return reducers.nodeReducer(node, data, this.hovered, graph);
+        } catch (error) {
+          this.fail(error);
+          return data;
+        }
+      },
+      edgeReducer: (edge, data) => {
+        const { reducers } = this;
+        if (!reducers || this.failed) return data;
+        try {
+          return reducers.edgeReducer(edge, data, this.hovered, graph);
+        } catch (error) {
+          this.fail(error);
+          return data;
+        }
+      },
     };
   }
 
