@@ -43,7 +43,6 @@
  * mouse pans, ForceAtlas2 iterations per second, and the ratios ours ÷ plain
  * (goal: frame time within 1.05×; printed, not a budget).
  */
-import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,6 +51,7 @@ import { chromiumArgs, chromiumPath } from './chromium';
 import { buildDirSizeMb, coldBuild, devServerStartup, type BuildFigures, type DevFigures } from './bench/build';
 import { measureFirstGraphFrame, measurePageWeight, measureSearchLatency, type PageWeight } from './bench/browser';
 import { GALLERY_ROUTE } from '../plugins/example-gallery';
+import { miserablesGraph } from '../plugins/datasets';
 import { listExamples } from '../plugins/examples/discover';
 import { buildBareExamples } from './bench/bareExample';
 import {
@@ -62,7 +62,7 @@ import {
   traceWithLighthouse,
   type LighthouseFigures,
 } from './bench/lighthouse';
-import { buildBaseline, datasetSize, type Baseline } from './bench/baseline';
+import { buildBaseline, type Baseline } from './bench/baseline';
 import { interleave, limits, pairedRatio, ratioBudgets, sumRounds, type RatioBudget } from './bench/ratios';
 import { startRecordingServer, type RecordingServer } from './bench/server';
 import {
@@ -99,8 +99,9 @@ interface Target {
   reference?: string;
 }
 
-/** The size of the graph the bare sigma page draws. */
-const bareGraphSize = datasetSize(readFileSync(path.join(siteDir, 'static/data/les-miserables.gexf'), 'utf8'));
+/** The size of the graph the bare sigma page draws (Les Misérables, as plugins/datasets writes it). */
+const bareGraph = miserablesGraph(siteDir);
+const bareGraphSize = { nodes: bareGraph.order, edges: bareGraph.size };
 
 // Every example page, in sidebar order (found by plugins/examples in src/examples/).
 const exampleSlugs = listExamples(siteDir).map((example) => example.id);

@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import Graph from 'graphology';
 import { describe, expect, it } from 'vitest';
-import { bareDocsMarkdown, datasetSize, docsShapeOf } from './baseline';
+import { bareDocsMarkdown, docsShapeOf } from './baseline';
 
 describe('the baseline docs page', () => {
   it('reads a built docs page’s prose length, headings and code blocks from its article only', () => {
@@ -43,14 +40,5 @@ describe('the baseline docs page', () => {
       .replace(/\s+/g, ' ')
       .trim();
     expect(Math.abs(prose.length - shape.textChars)).toBeLessThan(20);
-  });
-});
-
-describe('datasetSize', () => {
-  it('counts the nodes and edges of the GEXF file the bare sigma page draws, as graphology reads them', async () => {
-    const text = readFileSync(path.join(__dirname, '../../static/data/les-miserables.gexf'), 'utf8');
-    const { parse } = await import('graphology-gexf');
-    const graph = parse(Graph, text);
-    expect(datasetSize(text)).toEqual({ nodes: graph.order, edges: graph.size });
   });
 });

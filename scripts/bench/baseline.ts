@@ -4,11 +4,6 @@ import path from 'node:path';
 import { load } from 'cheerio';
 import { build } from 'esbuild';
 
-/** The dataset the bare sigma page draws (static/data/les-miserables.gexf): its node and edge counts. */
-export function datasetSize(gexf: string): { nodes: number; edges: number } {
-  return { nodes: (gexf.match(/<node\b/g) ?? []).length, edges: (gexf.match(/<edge\b/g) ?? []).length };
-}
-
 /** The template of the bench's baseline site, kept in the repository. */
 export const baselineTemplate = path.join(__dirname, 'baseline');
 
