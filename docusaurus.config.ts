@@ -1,6 +1,7 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { analyticsFromEnv } from './config/analytics';
+import { pageScriptsOptions } from './config/pageScripts';
 import { searchTheme } from './config/search';
 import { site } from './config/site';
 import { themeConfig } from './config/themeConfig';
@@ -15,6 +16,7 @@ import examples, { exampleFrontMatter, remarkGraphExamples } from './plugins/exa
 import indexAliases from './plugins/index-aliases';
 import llmsTxt from './plugins/llms-txt';
 import packageVersions from './plugins/package-versions';
+import pageScripts from './plugins/page-scripts';
 import peerDependencies from './plugins/peer-dependencies';
 import searchTokens from './plugins/search-tokens';
 import { withPrivateOptions } from './plugins/private-options';
@@ -81,6 +83,7 @@ export default {
     announcementBar,
     socialCards,
     llmsTxt,
+    pageScripts(pageScriptsOptions(__dirname)),
     ...typedocPlugins.map(withPrivateOptions),
   ],
   themes: [searchTheme],

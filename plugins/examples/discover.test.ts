@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { packageName } from '../../src/utils/moduleImports';
-import { discoverExamples, ExampleError, listExamples, parseMeta } from './discover';
+import { discoverExamples, ExampleError, listExamples, openingExample, parseMeta } from './discover';
 
 const created: string[] = [];
 afterEach(() => {
@@ -194,6 +194,23 @@ describe('packageName', () => {
     expect(packageName('@react-sigma/core/lib/style.css')).toBe('@react-sigma/core');
     expect(packageName('graphology-gexf/browser')).toBe('graphology-gexf');
     expect(packageName('react')).toBe('react');
+  });
+});
+
+describe('openingExample', () => {
+  it('is the example the page shows first, whatever the files’ order', () => {
+    const dir = site({
+      'src/examples/demo/Another.tsx': demo,
+      'docs/example/demo.mdx': '# Demo\n\n<GraphExample example="demo/Demo" />\n\n<GraphExample example="demo/Another" />\n',
+    });
+    const [example] = listExamples(dir);
+    expect(example!.files).toEqual(['Another.tsx', 'Demo.tsx']);
+    expect(openingExample(dir, example!)).toBe('demo/Demo');
+  });
+
+  it('is none when the page shows none of the folder’s modules', () => {
+    const dir = site({ 'docs/example/demo.mdx': '# Demo\n' });
+    expect(openingExample(dir, listExamples(dir)[0]!)).toBeUndefined();
   });
 });
 

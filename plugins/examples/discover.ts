@@ -222,6 +222,21 @@ function helperClosure(start: readonly string[], helperImports: ReadonlyMap<stri
 }
 
 /**
+ * The live example an example page shows first (`load-graph/GraphProp`): the
+ * one in view as the page opens. A plain search of the page for each module's
+ * `example="…"`, as `discoverExamples` checks that every module is shown.
+ */
+export function openingExample(siteDir: string, example: Example): string | undefined {
+  const page = fs.readFileSync(path.join(siteDir, example.page), 'utf8');
+  const shown = example.files
+    .map((file) => `${example.id}/${file.replace(/\.tsx?$/, '')}`)
+    .map((key) => ({ key, at: page.indexOf(`example="${key}"`) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at);
+  return shown[0]?.key;
+}
+
+/**
  * Reads every example and helper, checks them (imports, default exports,
  * pages) and returns what the site generates from them. Throws one
  * ExampleError listing every problem found.

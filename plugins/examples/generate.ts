@@ -14,6 +14,11 @@ function sitePath(file: string): string {
   return `@site/${EXAMPLES_DIR}/${file}`;
 }
 
+/** What the site's `import()` of the live example `key` (`load-graph/GraphProp`) names: the module a page runs. */
+export function exampleImport(key: string): string {
+  return sitePath(key);
+}
+
 /** The documented `@react-sigma/*` symbols the example `key` imports, in the order it imports them (plugins/api-usage). */
 export function apiLinks(key: string, uses: readonly ApiUse[]): ApiLink[] {
   return uses
@@ -47,7 +52,7 @@ export function folderModule(example: ExampleCatalog['examples'][number], uses: 
       `    files: [${files.join(', ')}],`,
       `    height: ${height},`,
       `    api: ${JSON.stringify(apiLinks(module.key, uses))},`,
-      `    load: () => import(${JSON.stringify(sitePath(`${example.id}/${module.name}`))}),`,
+      `    load: () => import(${JSON.stringify(exampleImport(module.key))}),`,
       '  },',
     ].join('\n');
   });

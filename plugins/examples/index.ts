@@ -9,7 +9,8 @@ import type { ExampleCatalog } from './types';
 
 export { exampleFrontMatter } from './frontMatter';
 export { remarkGraphExamples } from './remark';
-export { discoverExamples, listExamples } from './discover';
+export { discoverExamples, listExamples, openingExample } from './discover';
+export { exampleImport } from './generate';
 
 /** Where compile.ts finds the live editor's imports. */
 export const LIVE_MODULES = '@generated/examples/default/liveModules.js';

@@ -186,6 +186,8 @@ test.describe('mobile drawer (narrower than 996px)', () => {
     await tabTo(page, back, { backwards: true });
     await expectFocusIndicator(page, back);
     await page.keyboard.press('Enter');
+    // The site menu slides in: Tab skips its links until they show.
+    await expect(drawer(page).getByRole('link', { name: 'Getting Started', exact: true })).toBeVisible();
     for (const name of ['Getting Started', 'Example', 'Api', 'Changelog', 'GitHub']) {
       const item = drawer(page).getByRole('link', { name, exact: true });
       await tabTo(page, item);

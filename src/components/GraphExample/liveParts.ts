@@ -59,7 +59,11 @@ export function releaseGraphRoot(name: string): void {
 let liveParts: Promise<LiveParts> | null = null;
 let ready: LiveParts | null = null;
 export function loadLiveParts(): Promise<LiveParts> {
-  liveParts ??= Promise.all([import('./LiveExample'), import('./CodeEditor')]).then(([live, editor]) => {
+  // Written from @site, not relative: config/pageScripts.ts names these imports to put their chunks in the page's HTML.
+  liveParts ??= Promise.all([
+    import('@site/src/components/GraphExample/LiveExample'),
+    import('@site/src/components/GraphExample/CodeEditor'),
+  ]).then(([live, editor]) => {
     ready = { LiveExample: live.default, Editor: editor.CodeEditor, startGraph: live.startGraph };
     return ready;
   });
