@@ -48,7 +48,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium';
-import { buildDirSizeMb, coldBuild, devServerStartup, type BuildFigures, type DevFigures } from './bench/build';
+import {
+  assertBuildForReaders,
+  buildDirSizeMb,
+  coldBuild,
+  devServerStartup,
+  type BuildFigures,
+  type DevFigures,
+} from './bench/build';
 import { measureFirstGraphFrame, measurePageWeight, measureSearchLatency, type PageWeight } from './bench/browser';
 import { GALLERY_ROUTE } from '../plugins/example-gallery';
 import { miserablesGraph } from '../plugins/datasets';
@@ -194,6 +201,7 @@ async function main(): Promise<void> {
   // --site-dir measures another checkout's build/ (e.g. a baseline), with this checkout's bench.
   const measuredSite = path.resolve(option('site-dir', siteDir));
   const buildDirMb = await buildDirSizeMb(measuredSite);
+  await assertBuildForReaders(path.join(measuredSite, 'build'));
 
   let baseline: BaselineResult | null = null;
   let baseServer: RecordingServer | null = null;

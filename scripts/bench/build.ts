@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { e2eAnalyticsDomain } from '../analyticsCollector';
 import { parseGnuTime, treeRssKb } from './stats';
 
 /** Site-local caches and generated files a cold build starts without. Never node_modules/.cache: it may be shared. */
@@ -53,6 +54,25 @@ async function directorySize(dir: string): Promise<number> {
     total += entry.isDirectory() ? await directorySize(full) : (await fsp.stat(full)).size;
   }
   return total;
+}
+
+/**
+ * Throws when `build/` was made for the browser tests (`npm test` builds with
+ * `e2eAnalyticsEnv`): its pages send page views to the tests' collector, which
+ * is not running during a bench, so every page logs a failed request and
+ * Lighthouse's best-practices score drops to 96.
+ */
+export async function assertBuildForReaders(buildDir: string): Promise<void> {
+  const jsDir = path.join(buildDir, 'assets/js');
+  for (const file of await fsp.readdir(jsDir)) {
+    if (!file.endsWith('.js')) continue;
+    if ((await fsp.readFile(path.join(jsDir, file), 'utf8')).includes(e2eAnalyticsDomain)) {
+      throw new Error(
+        `bench: ${path.join(jsDir, file)} sends page views to the browser tests' collector (${e2eAnalyticsDomain}): ` +
+          "this build/ is the tests' one; make it with `npm run build`, or drop --skip-build",
+      );
+    }
+  }
 }
 
 export async function buildDirSizeMb(siteDir: string): Promise<number> {

@@ -15,10 +15,10 @@ function StartZoomedIn() {
 }
 
 export default function MiniMapCorner() {
-  // 1,500 nodes in 8 communities: too many to read without zooming in.
+  // 1,000 nodes in 8 communities: too many to read without zooming in.
   const graph = useMemo(() => {
-    const g = createCommunityGraph({ order: 1500, communities: 8, degree: 2, seed: 8 });
-    // Smaller nodes than the helper's: 1,500 of them share the frame.
+    const g = createCommunityGraph({ order: 1000, communities: 8, degree: 2, seed: 8 });
+    // Smaller nodes than the helper's: 1,000 of them share the frame.
     g.updateEachNodeAttributes((_node, attributes) => ({ ...attributes, size: attributes.size / 2 }));
     return g;
   }, []);
