@@ -74,7 +74,7 @@ describe('generateCode', () => {
     expect(code).toContain("import { useWorkerLayoutForceAtlas2 } from '@react-sigma/layout-forceatlas2';");
     expect(code).toContain('labelRenderedSizeThreshold: 12,');
     expect(code).toContain('edgeProgramClasses: { curved: EdgeCurveProgram },');
-    expect(code).toContain("generateGraph('clustered', 80, 250, 1)");
+    expect(code).toContain("generateGraph('clustered', 100, 300, 1)");
   });
 });
 
@@ -98,7 +98,7 @@ describe('projectSpec', () => {
         'sigma',
       ]),
     );
-    expect(spec.title).toBe('react-sigma playground: clustered graph, 80 nodes, seed 1');
+    expect(spec.title).toBe('react-sigma playground: clustered graph, 100 nodes, seed 1');
   });
 
   it('takes the edited App.tsx instead of the generated one', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateGraph } from './generators';
+import { DEFAULT_SOURCE } from './settings';
 
 describe('generateGraph', () => {
   it.each(['clustered', 'small-world', 'scale-free'] as const)('%s: same seed, same graph; positions on every node', (name) => {
@@ -25,5 +26,16 @@ describe('generateGraph', () => {
   it('reaches 100,000 edges', () => {
     const graph = generateGraph('clustered', 20_000, 100_000, 1);
     expect(graph.size).toBeGreaterThan(95_000);
+  });
+
+  it('opens the page on groups around a circle, not on a line: the default graph has three clusters or more', () => {
+    const { generator, nodes, edges, seed } = DEFAULT_SOURCE;
+    const graph = generateGraph(generator, nodes, edges, seed);
+    const clusters = new Set(graph.mapNodes((_node, attributes) => attributes.cluster as number));
+    expect(clusters.size).toBeGreaterThanOrEqual(3);
+    const ys = graph.mapNodes((_node, attributes) => attributes.y as number);
+    const xs = graph.mapNodes((_node, attributes) => attributes.x as number);
+    // As tall as about half its width at least: two clusters face each other across a band.
+    expect(Math.max(...ys) - Math.min(...ys)).toBeGreaterThan((Math.max(...xs) - Math.min(...xs)) / 2);
   });
 });

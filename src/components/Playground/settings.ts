@@ -54,11 +54,12 @@ export interface PlaygroundSettings {
 }
 
 /**
- * The graph the page opens with, before the reader picks a size or a file: about the size of Les
+ * The graph the page opens with, before the reader picks a size or a file: a little more than Les
  * Misérables (77 nodes, 254 edges), the examples' dataset, so the page opens as fast as an example
- * page on any device; the reader's own size is a field away.
+ * page on any device; the reader's own size is a field away. 100 nodes is the smallest clustered
+ * graph with three clusters: with two (80 nodes) they face each other across a thin band.
  */
-export const DEFAULT_SOURCE: GeneratorSource = { kind: 'generator', generator: 'clustered', nodes: 80, edges: 250, seed: 1 };
+export const DEFAULT_SOURCE: GeneratorSource = { kind: 'generator', generator: 'clustered', nodes: 100, edges: 300, seed: 1 };
 
 export const DEFAULT_SETTINGS: PlaygroundSettings = {
   source: DEFAULT_SOURCE,
