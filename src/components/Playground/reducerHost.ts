@@ -1,6 +1,12 @@
 import type Graph from 'graphology';
 import type { Settings } from 'sigma/settings';
+import type { Attributes } from 'graphology-types';
 import type { Reducers } from './reducers';
+
+const runNodeReducer = (reducers: Reducers, node: string, data: Attributes, hovered: string | null, graph: Graph) =>
+  reducers.nodeReducer(node, data, hovered, graph);
+const runEdgeReducer = (reducers: Reducers, edge: string, data: Attributes, hovered: string | null, graph: Graph) =>
+  reducers.edgeReducer(edge, data, hovered, graph);
 
 /**
  * The playground's reducers as sigma runs them: the pair drawing now and the hovered node.
@@ -23,27 +29,26 @@ export class ReducerHost {
     this.graph = graph;
     // Run for every node and edge at each refresh: no closure made per call.
     return {
-      nodeReducer: (node, data) => {
-        const { reducers } = this;
-        if (!reducers || this.failed) return data;
-        try {
-          return reducers.nodeReducer(node, data, this.hovered, graph);
-        } catch (error) {
-          this.fail(error);
-          return data;
-        }
-      },
-      edgeReducer: (edge, data) => {
-        const { reducers } = this;
-        if (!reducers || this.failed) return data;
-        try {
-          return reducers.edgeReducer(edge, data, this.hovered, graph);
-        } catch (error) {
-          this.fail(error);
-          return data;
-        }
-      },
+      nodeReducer: (node, data) => this.reduce(runNodeReducer, node, data, graph),
+      edgeReducer: (edge, data) => this.reduce(runEdgeReducer, edge, data, graph),
     };
+  }
+
+  /** Runs one reducer of the pair, unless the pair failed; a throw marks it failed and leaves `data` as it was. */
+  private reduce<D>(
+    run: (reducers: Reducers, key: string, data: Attributes, hovered: string | null, graph: Graph) => D,
+    key: string,
+    data: D & Attributes,
+    graph: Graph,
+  ): D {
+    const { reducers } = this;
+    if (!reducers || this.failed) return data;
+    try {
+      return run(reducers, key, data, this.hovered, graph);
+    } catch (error) {
+      this.fail(error);
+      return data;
+    }
   }
 
   /** Takes the pair and the hovered node; true when they are not what sigma drew with. */
