@@ -3,10 +3,8 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { importedChunks, withModuleOrigins, type LoadableManifest, type StatsChunk } from './manifest';
 
-export { importedChunks, withModuleOrigins } from './manifest';
-
 /** The manifest file Docusaurus' client config writes (core's webpack/client.js) and its server render reads. */
-export const CLIENT_MANIFEST = 'client-manifest.json';
+const CLIENT_MANIFEST = 'client-manifest.json';
 
 export interface PageScriptsOptions {
   /**

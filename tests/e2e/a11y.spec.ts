@@ -62,9 +62,9 @@ async function violations(page: Page, mode: Mode, scope: readonly string[] = [])
           builder().withTags(TAGS).disableRules(['color-contrast']),
           builder().withRules(['color-contrast']).exclude('.prism-code'),
         ];
-  const results = { violations: [] as Awaited<ReturnType<AxeBuilder['analyze']>>['violations'] };
-  for (const builder of builders) results.violations.push(...(await builder.analyze()).violations);
-  return results.violations.flatMap((violation) =>
+  const found: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'] = [];
+  for (const builder of builders) found.push(...(await builder.analyze()).violations);
+  return found.flatMap((violation) =>
     violation.nodes.map(
       (node) =>
         `[${mode}] ${violation.id} (${violation.impact ?? '?'}) at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
