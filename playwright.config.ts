@@ -3,6 +3,8 @@ import { collectorPort } from './scripts/analyticsCollector';
 import { chromiumArgs, chromiumPath } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The built site under test: `build/` unless `E2E_BUILD_DIR` names another (`docusaurus build --out-dir`). */
+const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
 const analyticsPort = collectorPort();
 
 export default defineConfig({
@@ -33,7 +35,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx tsx scripts/serve.ts --port ${port}`,
+      command: `npx tsx scripts/serve.ts --port ${port} --dir ${buildDir}`,
       url: `http://127.0.0.1:${port}/react-sigma/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
