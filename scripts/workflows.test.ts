@@ -1,6 +1,7 @@
 /**
  * The GitHub workflows are checked offline against GitHub's workflow schema
- * (@action-validator/core), and for the two rules they exist to keep.
+ * (@action-validator/core), for the two rules they exist to keep, and against
+ * what the README says of them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,6 +35,17 @@ describe('GitHub workflows', () => {
     expect(ci).toContain('npx playwright install --with-deps chromium');
     expect(ci).toContain('CHROMIUM_PATH=');
     expect(ci).toMatch(/run: npm test/);
+  });
+
+  it('the README says what CI runs: its test command, and the browsers ci.yml and .ci/run install', () => {
+    const readme = fs.readFileSync(path.resolve(__dirname, '../README.md'), 'utf8');
+    const ciRun = fs.readFileSync(path.resolve(__dirname, '../.ci/run'), 'utf8');
+    expect(readme).toContain('npm ci && npm test');
+    expect(ciRun).toMatch(/^npm ci\b.*\nnpm test$/m);
+    expect(readme).toContain('`npx playwright install --with-deps chromium`');
+    expect(read('ci.yml')).toContain('npx playwright install --with-deps chromium');
+    for (const pkg of ['chromium', 'firefox-esr', 'xvfb', 'default-jre-headless']) expect(ciRun).toContain(`packages+=(${pkg})`);
+    expect(readme).not.toMatch(/browser downloads are not used/);
   });
 
   it('deploy runs only after CI passed on a push to main, and publishes the commit CI tested', () => {
