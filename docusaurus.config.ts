@@ -18,10 +18,10 @@ import llmsTxt from './plugins/llms-txt';
 import packageVersions from './plugins/package-versions';
 import pageScripts from './plugins/page-scripts';
 import peerDependencies from './plugins/peer-dependencies';
+import { rspackConfig } from './plugins/rspack-config';
 import searchTokens from './plugins/search-tokens';
-import { withPrivateOptions } from './plugins/private-options';
 import socialCards, { withExampleCards } from './plugins/social-cards';
-import { webpackTweaks } from './plugins/webpack-tweaks';
+import { cachedWithPrivateOptions } from './plugins/typedoc-options-cache';
 
 export default {
   title: site.title,
@@ -70,7 +70,7 @@ export default {
     ],
   ],
   plugins: [
-    ...webpackTweaks,
+    ...rspackConfig,
     indexAliases({ alsoWithSlash: [`${site.baseUrl}search`] }),
     datasets,
     examples,
@@ -84,7 +84,7 @@ export default {
     socialCards,
     llmsTxt,
     pageScripts(pageScriptsOptions(__dirname)),
-    ...typedocPlugins.map(withPrivateOptions),
+    ...typedocPlugins.map(cachedWithPrivateOptions),
   ],
   themes: [searchTheme],
   clientModules: [

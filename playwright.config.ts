@@ -1,10 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { collectorPort } from './scripts/analyticsCollector';
 import { chromiumArgs, chromiumPath } from './scripts/chromium';
+// The built site under test (`E2E_BUILD_DIR`, else build/) and its base path, as the tests read them.
+import { BASE, buildDir } from './tests/support/paths';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-/** The built site under test: `build/` unless `E2E_BUILD_DIR` names another (`docusaurus build --out-dir`). */
-const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
 const analyticsPort = collectorPort();
 
 export default defineConfig({
@@ -12,7 +12,10 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // Sized for a machine twice as slow as a shared 2-core one, where the slowest tests outside the
+  // ones that set their own limit take about 15 s and an assertion waits up to about 5 s.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -35,8 +38,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx tsx scripts/serve.ts --port ${port} --dir ${buildDir}`,
-      url: `http://127.0.0.1:${port}/react-sigma/`,
+      command: `npx tsx scripts/serve.ts --port ${port} --dir ${JSON.stringify(buildDir)}`,
+      url: `http://127.0.0.1:${port}${BASE}`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

@@ -2,7 +2,7 @@ import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 import { apiPackages } from './config/apiPackages';
 import { sections } from './config/navbar';
 import { apiOutDir } from './config/typedoc';
-import { listExamples } from './plugins/examples/discover';
+import { listExamples, sectionOf, type Section } from './plugins/shared/discoverExamples';
 
 type SidebarItems = SidebarsConfig[string];
 
@@ -14,6 +14,12 @@ function generatedItems(id: string): SidebarItems {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   return require(`./${apiOutDir}/${id}/typedoc-sidebar.cjs`) as SidebarItems;
 }
+
+/** The doc ids of the example folders whose pages are in `section`, in their example.json order. */
+const pagesOf = (section: Section) =>
+  listExamples(__dirname)
+    .filter((example) => sectionOf(example.meta) === section)
+    .map((example) => example.docId);
 
 export default {
   docs: [
@@ -34,10 +40,24 @@ export default {
       link: { type: 'doc', id: 'examples' },
       // One page per folder of src/examples/, in the order of their example.json `position`
       // (plugins/examples finds them, and gives each page its title): nothing to add here.
-      items: listExamples(__dirname).map((example) => example.docId),
+      items: pagesOf('examples'),
     },
     // A page of its own (src/pages/playground.tsx), not a doc: listed here so it is one click from every docs page.
     { type: 'link', label: 'Playground', href: '/playground' },
+    {
+      type: 'category',
+      label: sections.guides.label,
+      collapsed: false,
+      // A page listing the guides, each with its description (docs/guides/, found like the examples:
+      // a folder of src/examples/ whose example.json says "section": "guides").
+      link: {
+        type: 'generated-index',
+        slug: '/guides',
+        title: 'Guides',
+        description: 'How to do what readers ask most: each guide answers in prose, then shows a live example to edit.',
+      },
+      items: pagesOf('guides'),
+    },
     {
       type: 'category',
       label: sections.api.label,

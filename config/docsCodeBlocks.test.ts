@@ -43,7 +43,7 @@ export function excerptOf(fence: Fence): string | undefined {
   return /^(.+?) \(excerpt\)$/.exec(fence.title ?? '')?.[1];
 }
 
-/** The files a page shows in full: raw-loader imports, and the sources of the examples it imports. */
+/** The files a page shows in full: raw-loader imports, and the sources of the examples it imports or shows live. */
 function filesShownOn(mdxFile: string, text: string): string[] {
   const shown: string[] = [];
   for (const [, request] of text.matchAll(/from '!!raw-loader!@site\/([^']+)'/g)) shown.push(path.join(siteDir, request!));
@@ -51,6 +51,10 @@ function filesShownOn(mdxFile: string, text: string): string[] {
     const dir = path.join(siteDir, folder!);
     const index = fs.readFileSync(path.join(dir, 'index.ts'), 'utf8');
     for (const [, fileName] of index.matchAll(/fileName: '([^']+)'/g)) shown.push(path.join(dir, fileName!));
+  }
+  // A live example shows its module: `<GraphExample example="events/EventLog" />` shows src/examples/events/EventLog.tsx.
+  for (const [, name] of text.matchAll(/<GraphExample example="([^"]+)"/g)) {
+    shown.push(path.join(siteDir, 'src/examples', `${name!}.tsx`));
   }
   void mdxFile;
   return shown;

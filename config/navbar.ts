@@ -2,13 +2,14 @@ import type { Navbar } from '@docusaurus/theme-common';
 import { site } from './site';
 
 /**
- * The docs' three sections, as the navbar names them. The sidebar's
+ * The docs' sections, as the navbar names them. The sidebar's
  * categories and the footer's links use the same labels, so a section is
  * called the same wherever a reader meets it.
  */
 export const sections = {
   start: { label: 'Getting Started', to: '/docs/start-introduction' },
   example: { label: 'Example', to: '/docs/examples' },
+  guides: { label: 'Guides', to: '/docs/guides' },
   api: { label: 'Api', to: '/docs/api' },
 } as const;
 

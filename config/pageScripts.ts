@@ -1,17 +1,18 @@
-import { exampleImport, listExamples, openingExample } from '../plugins/examples';
+import fs from 'node:fs';
+import path from 'node:path';
+import { exampleImport } from '../plugins/examples';
 import type { PageScriptsOptions } from '../plugins/page-scripts';
+import { listExamples, openingExample } from '../plugins/shared/discoverExamples';
+import { modulePaths, siteModule } from './modulePaths';
 
 /**
  * What the playground page imports as it opens (src/pages/playground.tsx): its
  * editor and the graph generators, before it hydrates.
  */
-export const PLAYGROUND_IMPORTS = ['@site/src/components/Playground/Live', '@site/src/components/Playground/generators'];
+const PLAYGROUND_IMPORTS = [modulePaths.playgroundLive, modulePaths.playgroundGenerators].map(siteModule);
 
 /** What an example page imports to start its first example, besides the example (src/components/GraphExample/liveParts.ts). */
-export const EXAMPLE_SHELL_IMPORTS = [
-  '@site/src/components/GraphExample/LiveExample',
-  '@site/src/components/GraphExample/CodeEditor',
-];
+const EXAMPLE_SHELL_IMPORTS = [modulePaths.liveExample, modulePaths.codeEditor].map(siteModule);
 
 /**
  * The modules whose chunks a page's HTML names besides its route's
@@ -20,10 +21,10 @@ export const EXAMPLE_SHELL_IMPORTS = [
  * request, if one of them is not imported anywhere.
  */
 export function pageScriptsOptions(siteDir: string): PageScriptsOptions {
-  const alsoLoads: Record<string, string[]> = { '@site/src/pages/playground.tsx': PLAYGROUND_IMPORTS };
+  const alsoLoads: Record<string, string[]> = { [siteModule(modulePaths.playgroundPage)]: PLAYGROUND_IMPORTS };
   for (const example of listExamples(siteDir)) {
-    const opening = openingExample(siteDir, example);
-    if (opening) alsoLoads[`@site/${example.page}`] = [exampleImport(opening), ...EXAMPLE_SHELL_IMPORTS];
+    const opening = openingExample(example, fs.readFileSync(path.join(siteDir, example.page), 'utf8'));
+    if (opening) alsoLoads[siteModule(example.page)] = [exampleImport(opening), ...EXAMPLE_SHELL_IMPORTS];
   }
   return { alsoLoads };
 }

@@ -2,6 +2,7 @@ import type { ThemeConfig } from '@docusaurus/preset-classic';
 import { codeTheme } from './codeThemes';
 import { navbar } from './navbar';
 import { footer } from './footer';
+import { site } from './site';
 import { major, versionOf } from './versions';
 
 const core = versionOf('@react-sigma/core');
@@ -14,7 +15,7 @@ const core = versionOf('@react-sigma/core');
  */
 export const announcementBar = {
   id: `react-sigma-${core.replace(/\./g, '-')}`,
-  content: `react-sigma ${major(core)} targets sigma ${major(versionOf('sigma'))} stable. <a href="/react-sigma/docs/changelog">See what changed</a>.`,
+  content: `react-sigma ${major(core)} targets sigma ${major(versionOf('sigma'))} stable. <a href="${site.baseUrl}docs/changelog">See what changed</a>.`,
   isCloseable: true,
   backgroundColor: 'var(--site-announcement-background)',
   textColor: 'var(--site-announcement-color)',

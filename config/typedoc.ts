@@ -1,5 +1,6 @@
 import type { PluginConfig } from '@docusaurus/types';
 import { apiPackages, type ApiPackage } from './apiPackages';
+import { modulePaths } from './modulePaths';
 import { versionOf } from './versions';
 
 /** Where the generated reference goes; it is rebuilt on every build and never committed. */
@@ -49,7 +50,7 @@ export function typedocPlugin(pkg: ApiPackage): PluginConfig {
       out: `${apiOutDir}/${pkg.id}`,
       name: pkg.name,
       readme: 'none',
-      plugin: ['./plugins/typedoc-react-sigma/index.mjs'],
+      plugin: [`./${modulePaths.typedocPlugin}`],
       // Readers do not care which generated .d.ts declared a symbol.
       disableSources: true,
       hidePageHeader: true,

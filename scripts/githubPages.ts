@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { site } from '../config/site';
 
 /** What GitHub Pages answers for a path, given the published folder. */
 export type Resolution =
@@ -18,7 +19,7 @@ async function isFile(file: string): Promise<boolean> {
  * Resolves a request path the way GitHub Pages does for a project site:
  * `/x` serves `x`, then `x.html`, then redirects to `/x/` when `x/index.html`
  * exists; `/x/` serves `x/index.html`; anything else is the site's `404.html`
- * with status 404. `basePath` is the project prefix, e.g. `/react-sigma/`.
+ * with status 404. `basePath` is the project prefix, the site's base path.
  */
 export async function resolveRequest(root: string, basePath: string, urlPath: string): Promise<Resolution> {
   const notFound = async (): Promise<Resolution> => {
@@ -93,7 +94,7 @@ async function gzipOf(file: string): Promise<Buffer> {
 }
 
 /** An HTTP server for `root` that answers as GitHub Pages would. */
-export function createServer(root: string, basePath = '/react-sigma/'): http.Server {
+export function createServer(root: string, basePath: string = site.baseUrl): http.Server {
   const absoluteRoot = path.resolve(root);
   return http.createServer(async (request, response) => {
     try {

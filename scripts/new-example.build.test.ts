@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { load } from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { site } from '../config/site';
 
 /**
  * `npm run new-example` in a scratch copy of the site (the working tree as
@@ -90,10 +91,11 @@ describe('a new example, from `npm run new-example` to the built site', () => {
   });
 
   it('is a page of the sitemap, listed last in the sidebar of every docs page', () => {
-    expect(built('sitemap.xml')).toContain(`/react-sigma/docs/example/${SLUG}</loc>`);
+    const examples = `${site.baseUrl}docs/example/`;
+    expect(built('sitemap.xml')).toContain(`${examples}${SLUG}</loc>`);
     const $ = load(built('docs/start-introduction.html'));
-    const links = $('nav[aria-label="Docs sidebar"] a[href^="/react-sigma/docs/example/"]')
-      .map((_, link) => /^\/react-sigma\/docs\/example\/([^#]+)/.exec($(link).attr('href') ?? '')?.[1])
+    const links = $(`nav[aria-label="Docs sidebar"] a[href^="${examples}"]`)
+      .map((_, link) => ($(link).attr('href') ?? '').slice(examples.length).split('#')[0])
       .get();
     expect(links.at(-1)).toBe(SLUG);
     expect(links.filter((link) => link === SLUG)).toHaveLength(1);

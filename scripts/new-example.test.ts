@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { afterEach, describe, expect, it } from 'vitest';
-import { discoverExamples } from '../plugins/examples/discover';
+import { discoverExamples } from '../plugins/shared/discoverExamples';
 import { remarkGraphExamples } from '../plugins/examples/remark';
 import { moduleName, titleOf, writeExample } from './new-example';
 
@@ -17,8 +17,8 @@ afterEach(() => {
 function scratchSite(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'new-example-'));
   created.push(dir);
-  for (const part of ['package.json', 'src/examples', 'docs/example'])
-    fs.cpSync(path.join(siteDir, part), path.join(dir, part), { recursive: true });
+  for (const part of ['package.json', 'src/examples', 'docs/example', 'docs/guides'])
+    if (fs.existsSync(path.join(siteDir, part))) fs.cpSync(path.join(siteDir, part), path.join(dir, part), { recursive: true });
   return dir;
 }
 
@@ -49,6 +49,16 @@ describe('npm run new-example', () => {
     expect(js).toContain('title: "A first graph"');
     // Its heading is the title the tests expect.
     expect(fs.readFileSync(page, 'utf8')).toMatch(/^# Node halos\n/);
+  });
+
+  it('writes a guide into docs/guides/, last among the guides', async () => {
+    const dir = scratchSite();
+    const written = writeExample(dir, { slug: 'halos', description: 'Halos.', section: 'guides' });
+    expect(written).toContain('docs/guides/halos.mdx');
+    expect(fs.readFileSync(path.join(dir, 'tests/e2e/examples/halos.spec.ts'), 'utf8')).toContain('docs/guides/halos');
+    const { examples } = await discoverExamples(dir);
+    const guides = examples.filter((example) => example.meta.section === 'guides');
+    expect(guides.at(-1)).toMatchObject({ id: 'halos', route: 'docs/guides/halos', meta: { position: guides.length } });
   });
 
   it('refuses a slug that cannot be a URL, or one that is taken', () => {

@@ -3,19 +3,31 @@
  * and a first module that draws a graph), its page in docs/example/ and its
  * browser test. Nothing else needs to change for the site to show it.
  *
- *   npm run new-example <slug> [-- --title "Title" --description "One line on what it teaches."]
+ *   npm run new-example <slug> [-- --title "Title" --description "One line on what it teaches."] [--guide]
+ *
+ * With `--guide`, the page is a guide: docs/guides/<slug>.mdx, in the sidebar's Guides section.
  *
  * See src/examples/README.md for the steps after this one.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { EXAMPLES_DIR, listExamples, META_FILE, PAGES_DIR, SLUG } from '../plugins/examples/discover';
-import type { ExampleMeta } from '../plugins/examples/types';
+import {
+  EXAMPLES_DIR,
+  listExamples,
+  META_FILE,
+  SECTIONS,
+  sectionOf,
+  SLUG,
+  type Section,
+} from '../plugins/shared/discoverExamples';
+import type { ExampleMeta } from '../plugins/shared/exampleTypes';
 
 export interface NewExample {
   slug: string;
   title?: string;
   description?: string;
+  /** The sidebar section of its page; "examples" when absent. */
+  section?: Section;
 }
 
 /** `node-images` → `NodeImages`: the first module's name. */
@@ -34,19 +46,25 @@ export function titleOf(slug: string): string {
 }
 
 /** The files to write, relative to the site, with their content. */
-export function scaffold({ slug, title = titleOf(slug), description }: NewExample, position: number): Record<string, string> {
+export function scaffold(
+  { slug, title = titleOf(slug), description, section }: NewExample,
+  position: number,
+): Record<string, string> {
   const name = moduleName(slug);
   const meta: ExampleMeta = {
     title,
     description: description ?? `${title}: a live react-sigma example to read, edit and copy.`,
     position,
+    ...(section && section !== 'examples' ? { section } : {}),
   };
+  const { pagesDir } = SECTIONS[sectionOf(meta)];
   const key = `${slug}/${name}`;
   return {
     [`${EXAMPLES_DIR}/${slug}/${META_FILE}`]: `${JSON.stringify(meta, null, 2)}\n`,
     [`${EXAMPLES_DIR}/${slug}/${name}.tsx`]: `import { useMemo } from 'react';
 import { SigmaContainer } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
+import { GRAPH_HEIGHT } from '../_shared/frame';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
 
@@ -54,13 +72,13 @@ export default function ${name}() {
   // One graph for the component's life: a new graph object would re-create sigma.
   const graph = useMemo(() => createCommunityGraph({ order: 60, communities: 3, seed: 7 }), []);
   return (
-    <SigmaContainer graph={graph} style={{ height: 480 }}>
+    <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }}>
       <GraphTheme />
     </SigmaContainer>
   );
 }
 `,
-    [`${PAGES_DIR}/${slug}.mdx`]: `# ${meta.title}
+    [`${pagesDir}/${slug}.mdx`]: `# ${meta.title}
 
 ${meta.description}
 
@@ -71,14 +89,14 @@ follows.
 
 <GraphExample example="${key}" />
 `,
-    [`tests/e2e/examples/${slug}.spec.ts`]: `import { BASE, expect, test, visit } from '../fixtures';
-import { frame, waitForGraph } from '../graph';
+    [`tests/e2e/examples/${slug}.spec.ts`]: `import { BASE, expect, test, visit } from '../../support/fixtures';
+import { frame, waitForGraph } from '../../support/graph';
 
 const NAME = '${key}.tsx';
 
 test.describe('${slug}', () => {
   test('${name} draws its graph', async ({ page }) => {
-    await visit(page, \`\${BASE}docs/example/${slug}\`);
+    await visit(page, \`\${BASE}${pagesDir}/${slug}\`);
     await waitForGraph(page, NAME);
     await expect(frame(page, NAME)).toHaveAttribute('data-state', 'ready');
   });
@@ -93,7 +111,9 @@ export function writeExample(siteDir: string, example: NewExample): string[] {
   if (!SLUG.test(slug))
     throw new Error(`"${slug}" cannot be a slug: use lower-case letters, digits, "-" and "_" (it is the page's URL)`);
   const existing = listExamples(siteDir);
-  const files = scaffold(example, Math.max(0, ...existing.map((item) => item.meta.position)) + 1);
+  const section = example.section ?? 'examples';
+  const inSection = existing.filter((item) => sectionOf(item.meta) === section);
+  const files = scaffold(example, Math.max(0, ...inSection.map((item) => item.meta.position)) + 1);
   const taken = Object.keys(files).filter((file) => fs.existsSync(path.join(siteDir, file)));
   if (existing.some((item) => item.id === slug) || taken.length) {
     throw new Error(`The example "${slug}" exists already: ${taken.join(', ') || `${EXAMPLES_DIR}/${slug}/`}`);
@@ -114,7 +134,9 @@ if (require.main === module) {
   const args = process.argv.slice(2);
   const slug = args.find((arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--'));
   if (!slug) {
-    console.error('Usage: npm run new-example <slug> [-- --title "Title" --description "One line on what it teaches."]');
+    console.error(
+      'Usage: npm run new-example <slug> [-- --title "Title" --description "One line on what it teaches."] [--guide]',
+    );
     process.exit(1);
   }
   try {
@@ -122,6 +144,7 @@ if (require.main === module) {
       slug,
       title: option(args, 'title'),
       description: option(args, 'description'),
+      section: args.includes('--guide') ? 'guides' : 'examples',
     });
     console.log(
       `Wrote:\n${written.map((file) => `  ${file}`).join('\n')}\nNext steps: src/examples/README.md ("Add an example").`,

@@ -6,6 +6,7 @@
  *
  *   tsx scripts/serve.ts [--port 3000] [--dir build]
  */
+import { site } from '../config/site';
 import { createServer } from './githubPages';
 
 function argument(name: string, fallback: string): string {
@@ -16,5 +17,5 @@ function argument(name: string, fallback: string): string {
 const port = Number(argument('port', process.env.PORT ?? '3000'));
 const dir = argument('dir', 'build');
 createServer(dir).listen(port, '127.0.0.1', () => {
-  console.log(`Serving ${dir}/ as GitHub Pages does at http://127.0.0.1:${port}/react-sigma/`);
+  console.log(`Serving ${dir}/ as GitHub Pages does at http://127.0.0.1:${port}${site.baseUrl}`);
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { PluginContentLoadedActions } from '@docusaurus/types';
 import { describe, expect, it, vi } from 'vitest';
+import { site } from '../../config/site';
 import analytics from './index';
 import { isNewPageView, pageViewEvent } from './pageView';
 
@@ -28,10 +29,11 @@ describe('analytics plugin', () => {
 
 describe('page view payload', () => {
   it('has the fields of a Plausible page view', () => {
-    const event = pageViewEvent('https://sim51.github.io/react-sigma/docs/faq?x=1', 'sim51.github.io', 'https://www.google.com/');
+    const url = `${site.url}${site.baseUrl}docs/faq?x=1`;
+    const event = pageViewEvent(url, 'sim51.github.io', 'https://www.google.com/');
     expect(event).toEqual({
       name: 'pageview',
-      url: 'https://sim51.github.io/react-sigma/docs/faq?x=1',
+      url,
       domain: 'sim51.github.io',
       referrer: 'https://www.google.com/',
     });
@@ -43,14 +45,14 @@ describe('page view payload', () => {
   });
 
   it('counts the first render and path changes, not query changes or anchor jumps', () => {
-    const faq = { pathname: '/react-sigma/docs/faq', search: '' };
+    const faq = { pathname: `${site.baseUrl}docs/faq`, search: '' };
     expect(isNewPageView(faq, null)).toBe(true);
-    expect(isNewPageView(faq, { pathname: '/react-sigma/', search: '' })).toBe(true);
+    expect(isNewPageView(faq, { pathname: site.baseUrl, search: '' })).toBe(true);
     expect(isNewPageView({ ...faq, search: '?q=1' }, faq)).toBe(false);
     expect(
       isNewPageView(
-        { pathname: '/react-sigma/playground', search: '?layout=circular' },
-        { pathname: '/react-sigma/playground', search: '' },
+        { pathname: `${site.baseUrl}playground`, search: '?layout=circular' },
+        { pathname: `${site.baseUrl}playground`, search: '' },
       ),
     ).toBe(false);
     expect(isNewPageView(faq, { ...faq })).toBe(false);

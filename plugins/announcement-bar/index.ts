@@ -16,7 +16,7 @@ export const ANNOUNCEMENT_ID_KEY = 'docusaurus.announcement.id';
  * bar again when the dismissal was for another id; React then forgets the old
  * dismissal as usual.
  * Figure: a reader who dismissed an earlier bar sees the new one on their
- * first visit (tests/e2e/behaviour.spec.ts, announcement bar).
+ * first visit (tests/e2e/announcement-bar.spec.ts).
  */
 export function announcementBarScript(id: string, storage: SiteStorage = { type: 'localStorage', namespace: '' }): string {
   const key = `${ANNOUNCEMENT_ID_KEY}${storage.namespace}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { USED_IN_HEADING, usedInSection } from './remark';
-import type { ApiSymbol, ApiUse } from './usage';
+import type { ApiSymbol, ApiUse } from '../shared/apiUsage';
 
 const symbol: ApiSymbol = {
   name: 'useLoadGraph',

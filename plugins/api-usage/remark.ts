@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { apiUsage, type ApiSymbol, type ApiUse } from './usage';
+import { apiUsage, type ApiSymbol, type ApiUse } from '../shared/apiUsage';
 
 /**
  * The remark plugin that ends every API member page (docs/api/<package>/<kind>/<Name>.md,

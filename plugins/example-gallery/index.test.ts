@@ -1,7 +1,7 @@
 import Graph from 'graphology';
 import { describe, expect, it } from 'vitest';
-import type { ApiSymbol, ApiUse } from '../api-usage/usage';
-import type { Example } from '../examples/types';
+import type { ApiSymbol, ApiUse } from '../shared/apiUsage';
+import type { Example } from '../shared/exampleTypes';
 import { galleryEntries, galleryPicture, PICTURE_COLORS, PICTURE_HEIGHT, PICTURE_WIDTH } from '.';
 
 function triangle(): Graph {

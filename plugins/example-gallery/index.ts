@@ -2,20 +2,19 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type Graph from 'graphology';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { firstExampleOf } from '../../scripts/bench/bareExample';
-import { apiUsage, type ApiUse } from '../api-usage/usage';
-import { escapeXml, graphPoster } from '../datasets';
-import { listExamples } from '../examples/discover';
-import type { Example } from '../examples/types';
-import { exampleGraphs } from '../social-cards/exampleGraph';
+import { apiUsage, type ApiUse } from '../shared/apiUsage';
+import { listExamples, openingModule, SECTIONS } from '../shared/discoverExamples';
+import { exampleGraphs } from '../shared/exampleGraphs';
+import type { Example } from '../shared/exampleTypes';
+import { escapeXml, graphPoster } from '../shared/graphPoster';
 
 /**
  * The examples gallery (docs/examples.mdx, the Examples category's page): one
  * card per example page, found in src/examples/ like the pages themselves,
  * with a picture of the graph its first example draws (taken from the example
- * by plugins/social-cards/exampleGraph.ts, drawn by the code that draws the
- * home page's picture), in a light and a dark variant, and the API symbols its
- * examples import (plugins/api-usage).
+ * by plugins/shared/exampleGraphs.ts, drawn by plugins/shared/graphPoster.ts
+ * like the home page's picture), in a light and a dark variant, and the API symbols its
+ * examples import (plugins/shared/apiUsage.ts).
  *
  * The pictures are static SVG files written at every build and start into
  * static/ (not committed), like the home page's; the cards' data is a JSON
@@ -119,13 +118,13 @@ export default function exampleGallery(context: LoadContext): Plugin {
   return {
     name: 'example-gallery',
     getPathsToWatch() {
-      return [`${siteDir}/src/examples/**/*`, `${siteDir}/docs/example/*.mdx`];
+      return [`${siteDir}/src/examples/**/*`, ...Object.values(SECTIONS).map(({ pagesDir }) => `${siteDir}/${pagesDir}/*.mdx`)];
     },
     async loadContent() {
       const examples = listExamples(siteDir);
       const modules: Record<string, string> = {};
       for (const example of examples) {
-        modules[example.id] = firstExampleOf(example, await fs.readFile(path.join(siteDir, example.page), 'utf8')).module;
+        modules[example.id] = openingModule(example, await fs.readFile(path.join(siteDir, example.page), 'utf8'));
       }
       const [graphs, { uses }] = await Promise.all([exampleGraphs(siteDir, modules), apiUsage(siteDir)]);
       const entries = galleryEntries(examples, uses, graphs);

@@ -1,5 +1,5 @@
 import type { ParseFrontMatter } from '@docusaurus/types';
-import { EXAMPLES_DIR, examplePageId, META_FILE, readMeta } from './discover';
+import { EXAMPLES_DIR, examplePageId, META_FILE, readMeta, SECTIONS, sectionOf } from '../shared/discoverExamples';
 
 /** Front matter an example page gets from its example.json; the page must not set it again. */
 const FROM_META = ['title', 'description'] as const;
@@ -20,7 +20,7 @@ export function exampleFrontMatter(siteDir: string): ParseFrontMatter {
     const repeated = FROM_META.filter((key) => key in result.frontMatter);
     if (repeated.length) {
       throw new Error(
-        `docs/example/${id}.mdx sets ${repeated.join(' and ')} in its front matter; ${EXAMPLES_DIR}/${id}/${META_FILE} is where the example's title and description live: remove them from the page`,
+        `${SECTIONS[sectionOf(meta)].pagesDir}/${id}.mdx sets ${repeated.join(' and ')} in its front matter; ${EXAMPLES_DIR}/${id}/${META_FILE} is where the example's title and description live: remove them from the page`,
       );
     }
     return {

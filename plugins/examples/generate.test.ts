@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 import { describe, expect, it } from 'vitest';
-import { discoverExamples } from './discover';
+import { discoverExamples } from '../shared/discoverExamples';
+import type { ExampleCatalog } from '../shared/exampleTypes';
 import { exampleFrontMatter } from './frontMatter';
 import { folderModule, liveModulesModule } from './generate';
-import type { ExampleCatalog } from './types';
 
 const siteDir = path.resolve(__dirname, '../..');
 

@@ -1,15 +1,14 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { namedAsyncGroup } from '../webpack-tweaks/chunkGroups';
-import { discoverExamples, EXAMPLES_DIR, PAGES_DIR } from './discover';
-import { apiUsage } from '../api-usage/usage';
+import { apiUsage } from '../shared/apiUsage';
+import { namedAsyncGroup } from '../shared/chunkGroups';
+import { discoverExamples, EXAMPLES_DIR, SECTIONS } from '../shared/discoverExamples';
+import type { ExampleCatalog } from '../shared/exampleTypes';
 import { folderModule, liveModulesModule } from './generate';
 import { folderModulePath } from './remark';
-import type { ExampleCatalog } from './types';
 
 export { exampleFrontMatter } from './frontMatter';
 export { remarkGraphExamples } from './remark';
-export { discoverExamples, listExamples, openingExample } from './discover';
 export { exampleImport } from './generate';
 
 /** Where compile.ts finds the live editor's imports. */
@@ -24,7 +23,7 @@ export function exampleChunkName(folderModules: string, resource: string | null 
 }
 
 /**
- * Finds the examples in src/examples/ (./discover.ts), fails the build on any
+ * Finds the examples in src/examples/ (plugins/shared/discoverExamples.ts), fails the build on any
  * mistake in them, and writes the modules the site imports (./generate.ts):
  * one per example folder, read by its page, and the live editor's imports.
  * The MDX side is ./remark.ts; the page metadata, ./frontMatter.ts.
@@ -50,7 +49,7 @@ export default function examplesPlugin(context: LoadContext): Plugin {
         optimization: {
           splitChunks: {
             cacheGroups: {
-              // A folder's definitions join its source texts in `example-sources-<id>` (plugins/webpack-tweaks):
+              // A folder's definitions join its source texts in `example-sources-<id>` (plugins/rspack-config):
               // loaded with the page, but not with the page chunk the sidebar prefetches for every example.
               exampleDefinitions: namedAsyncGroup(
                 (module) => exampleChunkName(folderModules, module.resource) !== null,
@@ -64,7 +63,7 @@ export default function examplesPlugin(context: LoadContext): Plugin {
     getPathsToWatch() {
       return [
         `${context.siteDir}/${EXAMPLES_DIR}/**/*`,
-        `${context.siteDir}/${PAGES_DIR}/*.mdx`,
+        ...Object.values(SECTIONS).map(({ pagesDir }) => `${context.siteDir}/${pagesDir}/*.mdx`),
         `${context.siteDir}/package.json`,
       ];
     },

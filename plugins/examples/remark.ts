@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { listExamples } from './discover';
-import type { Example } from './types';
+import { modulePaths, siteModule } from '../../config/modulePaths';
+import { listExamples, moduleName } from '../shared/discoverExamples';
+import type { Example } from '../shared/exampleTypes';
 
 /**
  * The MDX side of the examples: a page writes
@@ -15,7 +16,7 @@ import type { Example } from './types';
  * page and listing the folder's examples.
  */
 export const COMPONENT = 'GraphExample';
-export const COMPONENT_MODULE = '@site/src/components/GraphExample';
+export const COMPONENT_MODULE = siteModule(modulePaths.graphExample);
 
 /** Where the plugin's `createData` writes a folder's module (checked by plugins/examples/index.ts). */
 export function folderModulePath(id: string): string {
@@ -141,9 +142,9 @@ export function remarkGraphExamples(siteDir: string) {
         const key = attribute.value;
         const [id = '', name = '', ...rest] = key.split('/');
         const example = examples.get(id);
-        if (!example || rest.length || !example.files.some((file) => file.replace(/\.tsx?$/, '') === name)) {
+        if (!example || rest.length || !example.files.some((file) => moduleName(file) === name)) {
           const known = example
-            ? example.files.map((file) => `${id}/${file.replace(/\.tsx?$/, '')}`)
+            ? example.files.map((file) => `${id}/${moduleName(file)}`)
             : [...examples.keys()].map((folder) => `${folder}/…`);
           throw new Error(`${where}: <${COMPONENT} example="${key}" /> names no example; there are: ${known.join(', ')}`);
         }

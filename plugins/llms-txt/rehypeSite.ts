@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { markdownCopyPath } from '../../src/utils/markdownCopy';
-import { discoverExamples, EXAMPLES_DIR, SHARED_DIR } from '../examples/discover';
+import { discoverExamples, EXAMPLES_DIR, SHARED_DIR } from '../shared/discoverExamples';
 
 /**
  * The HTML → Markdown converter (@signalwire/docusaurus-plugin-llms-txt, built

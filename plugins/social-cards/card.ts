@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import type Graph from 'graphology';
-import { escapeXml, graphPoster } from '../datasets';
+import { escapeXml, graphPoster } from '../shared/graphPoster';
 
 /** The size Open Graph and X (Twitter) large-image cards are shown at. */
 export const CARD_WIDTH = 1200;

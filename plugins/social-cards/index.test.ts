@@ -3,9 +3,8 @@ import path from 'node:path';
 import type { DocMetadata, LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { DefaultParseFrontMatter } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
-import { firstExampleOf } from '../../scripts/bench/bareExample';
-import { listExamples } from '../examples/discover';
-import { exampleGraphs } from './exampleGraph';
+import { listExamples, openingModule } from '../shared/discoverExamples';
+import { exampleGraphs } from '../shared/exampleGraphs';
 import { exampleCard, examplePages, exampleSlug, withExampleCards } from './index';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -56,10 +55,7 @@ describe("the site's example pages", () => {
     const examples = listExamples(siteDir);
     const slugs = examples.map((example) => example.id);
     const modules = Object.fromEntries(
-      examples.map((example) => [
-        example.id,
-        firstExampleOf(example, fs.readFileSync(path.join(siteDir, example.page), 'utf8')).module,
-      ]),
+      examples.map((example) => [example.id, openingModule(example, fs.readFileSync(path.join(siteDir, example.page), 'utf8'))]),
     );
     const graphs = await exampleGraphs(siteDir, modules);
     expect(Object.keys(graphs).sort()).toEqual([...slugs].sort());

@@ -3,11 +3,10 @@ import path from 'node:path';
 import type { DocMetadata, LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { ParseFrontMatter, Plugin } from '@docusaurus/types';
 import { sections } from '../../config/navbar';
-import { firstExampleOf } from '../../scripts/bench/bareExample';
-import { listExamples } from '../examples/discover';
-import { miserablesGraph } from '../datasets';
+import { listExamples, openingModule } from '../shared/discoverExamples';
+import { exampleGraphs } from '../shared/exampleGraphs';
+import { miserablesGraph } from '../shared/miserables';
 import { cardFonts, cardSvg, renderPng } from './card';
-import { exampleGraphs } from './exampleGraph';
 
 /**
  * Social cards, the pictures a link preview shows (`og:image`,
@@ -17,7 +16,7 @@ import { exampleGraphs } from './exampleGraph';
  *   its tagline and the Les Misérables graph the home page draws;
  * - one card per example page (docs/example/<slug>), at `exampleCard(slug)`:
  *   the page's title and the graph of its first example, the very graph that
- *   example hands sigma (./exampleGraph.ts).
+ *   example hands sigma (plugins/shared/exampleGraphs.ts).
  *
  * `npm start` draws none (postBuild only runs in a build): there the pages
  * name cards that do not exist, which only a link preview would notice.
@@ -28,7 +27,7 @@ export const exampleCard = (slug: string): string => `img/social-cards/example/$
 
 /** The slug of an example page from its file's path (docs/example/<slug>.mdx), if it is one. */
 export function exampleSlug(filePath: string): string | undefined {
-  return /[\\/]docs[\\/]example[\\/]([^\\/]+)\.mdx?$/.exec(filePath)?.[1];
+  return /[\\/]docs[\\/](?:example|guides)[\\/]([^\\/]+)\.mdx?$/.exec(filePath)?.[1];
 }
 
 /**
@@ -85,7 +84,7 @@ export default function socialCards(): Plugin {
         const mdx = await fs.readFile(path.join(siteDir, doc.source.replace(/^@site\//, '')), 'utf8');
         const example = discovered.get(slugs[index]!);
         if (!example) throw new Error(`Social card for ${doc.id}: no folder src/examples/${slugs[index]}/`);
-        modules[slugs[index]!] = firstExampleOf(example, mdx).module;
+        modules[slugs[index]!] = openingModule(example, mdx);
       }
       const graphs = await exampleGraphs(siteDir, modules);
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listExamples } from '../../plugins/examples/discover';
+import { listExamples } from '../../plugins/shared/discoverExamples';
 import { barePageHtml, firstExampleOf } from './bareExample';
 
 const siteDir = path.resolve(__dirname, '../..');

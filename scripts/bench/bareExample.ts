@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { listExamples } from '../../plugins/examples/discover';
-import type { Example } from '../../plugins/examples/types';
+import { site } from '../../config/site';
+import { listExamples, openingModule } from '../../plugins/shared/discoverExamples';
+import type { Example } from '../../plugins/shared/exampleTypes';
 
 /**
  * An example page's first example, alone on a blank page: React, the example
@@ -18,21 +19,12 @@ export interface BareExample {
 }
 
 /**
- * The example a page shows first: of its folder's live examples (found by
- * plugins/examples), the one whose `<GraphExample example="…" />` comes first
- * in docs/example/<slug>.mdx.
+ * The example a page shows first (`openingModule` of plugins/shared/discoverExamples.ts, as the
+ * gallery and the social cards draw it): of its folder's live examples, the one whose
+ * `<GraphExample example="…" />` comes first in docs/example/<slug>.mdx.
  */
 export function firstExampleOf(example: Pick<Example, 'id' | 'files' | 'page'>, mdx: string): BareExample {
-  const shown = example.files
-    .map((file) => ({
-      name: file.replace(/\.tsx?$/, ''),
-      at: mdx.indexOf(`example="${example.id}/${file.replace(/\.tsx?$/, '')}"`),
-    }))
-    .filter(({ at }) => at >= 0)
-    .sort((a, b) => a.at - b.at);
-  const first = shown[0];
-  if (!first) throw new Error(`${example.page} shows none of the examples of src/examples/${example.id}/`);
-  return { slug: example.id, module: `src/examples/${example.id}/${first.name}` };
+  return { slug: example.id, module: openingModule(example, mdx) };
 }
 
 /** The page around the example: a heading and a line of text, as on the docs page above the first example. */
@@ -88,7 +80,7 @@ export async function buildBareExamples(siteDir: string, slugs: readonly string[
       logLevel: 'error',
     });
     await fs.writeFile(path.join(dir, 'index.html'), barePageHtml(example));
-    paths.set(slug, `/react-sigma/${slug}/`);
+    paths.set(slug, `${site.baseUrl}${slug}/`);
   }
   return paths;
 }

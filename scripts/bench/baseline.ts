@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { load } from 'cheerio';
 import { build } from 'esbuild';
+import { site } from '../../config/site';
 
 /** The template of the bench's baseline site, kept in the repository. */
 export const baselineTemplate = path.join(__dirname, 'baseline');
@@ -95,7 +96,7 @@ function run(command: string, args: readonly string[], cwd: string, env: Record<
 }
 
 export interface Baseline {
-  /** Served under /react-sigma/ like build/. */
+  /** Served under the site's base path, like build/. */
   buildDir: string;
   docsPath: string;
   /**
@@ -166,25 +167,28 @@ export async function buildBaseline(
   // Two sites from the one template: with both pages in one, Docusaurus (which merges modules
   // that several of a small site's pages use into one `common` chunk) gave the docs page
   // sigma's code as well (697 kB of JS instead of 521 kB).
-  await buildTemplate(siteDir, { 'intro.md': bareDocsMarkdown(shape) }, outDir, '/react-sigma/');
+  await buildTemplate(siteDir, { 'intro.md': bareDocsMarkdown(shape) }, outDir, site.baseUrl);
   await buildTemplate(
     siteDir,
     { 'graph.mdx': await fs.readFile(path.join(baselineTemplate, 'graph.mdx'), 'utf8') },
     path.join(outDir, GRAPH_SITE),
-    `/react-sigma/${GRAPH_SITE}/`,
+    `${site.baseUrl}${GRAPH_SITE}/`,
   );
   const sigmaDir = path.join(outDir, 'sigma');
   await fs.mkdir(sigmaDir, { recursive: true });
   await bundlePage(path.join(baselineTemplate, 'sigma/main.ts'), sigmaDir);
   await fs.copyFile(path.join(baselineTemplate, 'sigma/index.html'), path.join(sigmaDir, 'index.html'));
-  await fs.mkdir(path.join(outDir, 'data'), { recursive: true });
-  await fs.copyFile(path.join(measuredBuild, 'data/les-miserables.gexf'), path.join(outDir, 'data/les-miserables.gexf'));
+  // The dataset, for the sigma page and for the graph site (which fetches it under its own base URL).
+  for (const dir of [outDir, path.join(outDir, GRAPH_SITE)]) {
+    await fs.mkdir(path.join(dir, 'data'), { recursive: true });
+    await fs.copyFile(path.join(measuredBuild, 'data/les-miserables.gexf'), path.join(dir, 'data/les-miserables.gexf'));
+  }
   const bare = docsShapeOf(await fs.readFile(path.join(outDir, 'docs/intro.html'), 'utf8'));
   return {
     buildDir: outDir,
-    docsPath: '/react-sigma/docs/intro',
-    graphPath: `/react-sigma/${GRAPH_SITE}/docs/graph`,
-    sigmaPath: '/react-sigma/sigma/',
+    docsPath: `${site.baseUrl}docs/intro`,
+    graphPath: `${site.baseUrl}${GRAPH_SITE}/docs/graph`,
+    sigmaPath: `${site.baseUrl}sigma/`,
     shape,
     bareCodeElements: bare.codeElements,
   };

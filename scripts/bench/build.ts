@@ -3,11 +3,12 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { site } from '../../config/site';
 import { e2eAnalyticsDomain } from '../analyticsCollector';
 import { parseGnuTime, treeRssKb } from './stats';
 
 /** Site-local caches and generated files a cold build starts without. Never node_modules/.cache: it may be shared. */
-const generated = ['build', '.docusaurus', '.cache'];
+const generated = ['.docusaurus', '.cache'];
 
 function processTable(): Map<number, { ppid: number; rssKb: number }> {
   const table = new Map<number, { ppid: number; rssKb: number }>();
@@ -69,27 +70,30 @@ export async function assertBuildForReaders(buildDir: string): Promise<void> {
     if ((await fsp.readFile(path.join(jsDir, file), 'utf8')).includes(e2eAnalyticsDomain)) {
       throw new Error(
         `bench: ${path.join(jsDir, file)} sends page views to the browser tests' collector (${e2eAnalyticsDomain}): ` +
-          "this build/ is the tests' one; make it with `npm run build`, or drop --skip-build",
+          "it is the tests' build; make one with `npm run build` (or `docusaurus build --out-dir <dir>` and " +
+          '--build-dir <dir>), or drop --skip-build',
       );
     }
   }
 }
 
-export async function buildDirSizeMb(siteDir: string): Promise<number> {
-  return (await directorySize(path.join(siteDir, 'build'))) / 1e6;
+export async function buildDirSizeMb(buildDir: string): Promise<number> {
+  return (await directorySize(buildDir)) / 1e6;
 }
 
-/** `npm run build` from nothing: no build/, no .docusaurus/, no webpack cache, no generated API pages. */
-export async function coldBuild(siteDir: string, loadAverage: () => number[]): Promise<BuildFigures> {
-  for (const dir of generated) await fsp.rm(path.join(siteDir, dir), { recursive: true, force: true });
+/** `npm run build` into `buildDir` from nothing: no build output, no .docusaurus/, no webpack cache, no generated API pages. */
+export async function coldBuild(siteDir: string, buildDir: string, loadAverage: () => number[]): Promise<BuildFigures> {
+  for (const dir of [buildDir, ...generated.map((name) => path.join(siteDir, name))]) {
+    await fsp.rm(dir, { recursive: true, force: true });
+  }
   for (const dir of await fsp.readdir(path.join(siteDir, 'docs/api'), { withFileTypes: true }).catch(() => [])) {
     if (dir.isDirectory()) await fsp.rm(path.join(siteDir, 'docs/api', dir.name), { recursive: true, force: true });
   }
   const loadAverageBefore = loadAverage();
   const hasGnuTime = fs.existsSync('/usr/bin/time');
   const [command, args] = hasGnuTime
-    ? ['/usr/bin/time', ['-v', 'npm', 'run', 'build', '--silent']]
-    : ['npm', ['run', 'build', '--silent']];
+    ? ['/usr/bin/time', ['-v', 'npm', 'run', 'build', '--silent', '--', '--out-dir', buildDir]]
+    : ['npm', ['run', 'build', '--silent', '--', '--out-dir', buildDir]];
   const started = performance.now();
   const child = spawn(command, args, { cwd: siteDir, stdio: ['ignore', 'pipe', 'pipe'] });
   const stopSampling = sampleTreeRss(child.pid!);
@@ -106,7 +110,7 @@ export async function coldBuild(siteDir: string, loadAverage: () => number[]): P
     seconds,
     maxProcessRssMb: gnu.maxRssKb === null ? null : gnu.maxRssKb / 1024,
     peakTreeRssMb: peakTreeRssKb / 1024,
-    buildDirMb: await buildDirSizeMb(siteDir),
+    buildDirMb: await buildDirSizeMb(buildDir),
     loadAverageBefore,
   };
 }
@@ -142,7 +146,8 @@ async function timeEdit(page: Page, file: string, addition: string, marker: stri
 
 /** Time from `npm start` until the dev server answers the docs page and a browser shows its content. */
 export async function devServerStartup(siteDir: string, port: number, browser: Browser): Promise<DevFigures> {
-  const url = `http://127.0.0.1:${port}/react-sigma/docs/start-introduction`;
+  const origin = `http://127.0.0.1:${port}${site.baseUrl}`;
+  const url = `${origin}docs/start-introduction`;
   const started = performance.now();
   // Its own process group, so stopping it stops the whole tree it started (and nothing else).
   const child = spawn('npm', ['start', '--silent', '--', '--no-open', '--host', '127.0.0.1', '--port', String(port)], {
@@ -176,7 +181,7 @@ export async function devServerStartup(siteDir: string, port: number, browser: B
         `\n\n${mdxMarker}\n`,
         mdxMarker,
       );
-      await page.goto(`http://127.0.0.1:${port}/react-sigma/docs/example/load-graph`);
+      await page.goto(`${origin}docs/example/load-graph`);
       await page.locator('article h1').first().waitFor({ timeout: 120_000 });
       const exampleMarker = `edited_by_the_bench_${Date.now()}`;
       const exampleEditSeconds = await timeEdit(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { site } from '../../config/site';
 import { readSettings } from '../../src/components/Playground/settings';
 import {
   DEFAULT_SIZES,
@@ -41,9 +42,9 @@ describe('large-graph table', () => {
     const source = sourceFor(100_000);
     expect(source).toEqual({ kind: 'generator', generator: 'clustered', nodes: 20_000, edges: 100_000, seed: 1 });
     const ours = playgroundPath(source);
-    expect(ours).toBe('/react-sigma/playground?generator=clustered&nodes=20000&edges=100000&seed=1');
+    expect(ours).toBe(`${site.baseUrl}playground?generator=clustered&nodes=20000&edges=100000&seed=1`);
     const plain = plainPath(source, { width: 733.6, height: 560 });
-    expect(plain).toBe('/react-sigma/large-graph/?generator=clustered&nodes=20000&edges=100000&seed=1&width=734&height=560');
+    expect(plain).toBe(`${site.baseUrl}large-graph/?generator=clustered&nodes=20000&edges=100000&seed=1&width=734&height=560`);
     // The playground's own reader gives both addresses the same source (the plain page reads its address with it).
     for (const address of [ours, plain]) {
       expect(readSettings(address.slice(address.indexOf('?'))).settings.source).toEqual(source);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { site } from '../../config/site';
 import { blockingContributors, codeAt, scriptName, type TraceEvent } from './trace';
 
 const page = { pid: 2, tid: 2 };
@@ -41,7 +42,7 @@ function trace(samples: number[], deltasUs: number[], tasks: TraceEvent[], extra
           cpuProfile: {
             nodes: [
               frame(1, '(root)', ''),
-              frame(2, 'hydrate', 'http://127.0.0.1/react-sigma/assets/js/main.abc.js?v=1', 1),
+              frame(2, 'hydrate', `http://127.0.0.1${site.baseUrl}assets/js/main.abc.js?v=1`, 1),
               frame(3, 'appendChild', '', 2),
               frame(4, '(program)', '', 1),
               frame(5, 'search', 'http://127.0.0.1/assets/js/search.js', 1),
@@ -58,7 +59,7 @@ function trace(samples: number[], deltasUs: number[], tasks: TraceEvent[], extra
 
 describe('blocking time by script and function', () => {
   it('names scripts by file name', () => {
-    expect(scriptName('http://127.0.0.1/react-sigma/assets/js/main.abc.js?v=1')).toBe('main.abc.js');
+    expect(scriptName(`http://127.0.0.1${site.baseUrl}assets/js/main.abc.js?v=1`)).toBe('main.abc.js');
     expect(scriptName('')).toBe('');
   });
 

@@ -2,7 +2,7 @@
  * A slim stand-in for prism-react-renderer. The site's own code imports it by
  * this path (`@site/src/prism`); Docusaurus' theme, which imports
  * `prism-react-renderer`, gets it through an alias
- * (plugins/webpack-tweaks/prismAlias.ts). The package bundles Prism with some
+ * (plugins/rspack-config/prismAlias.ts). The package bundles Prism with some
  * forty grammars and twenty colour themes: main.js, on every page, is 48 kB
  * (14 kB gzip) larger with it. The site highlights TypeScript, TSX, JSX, CSS,
  * Bash, JSON and diff only, and registers most of those grammars on first use

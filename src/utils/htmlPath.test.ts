@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { site } from '../../config/site';
 import { htmlPathTarget } from './htmlPath';
 
 const noRoute = (): boolean => false;
+const base = site.baseUrl;
 
 describe('htmlPathTarget', () => {
   it('drops .html and /index.html', () => {
-    expect(htmlPathTarget('/react-sigma/docs/faq.html', '/react-sigma/', noRoute)).toBe('/react-sigma/docs/faq');
-    expect(htmlPathTarget('/react-sigma/docs/api/core/index.html', '/react-sigma/', noRoute)).toBe('/react-sigma/docs/api/core');
+    expect(htmlPathTarget(`${base}docs/faq.html`, base, noRoute)).toBe(`${base}docs/faq`);
+    expect(htmlPathTarget(`${base}docs/api/core/index.html`, base, noRoute)).toBe(`${base}docs/api/core`);
   });
 
   it("keeps the home page's slash", () => {
-    expect(htmlPathTarget('/react-sigma/index.html', '/react-sigma/', noRoute)).toBe('/react-sigma/');
+    expect(htmlPathTarget(`${base}index.html`, base, noRoute)).toBe(base);
     expect(htmlPathTarget('/index.html', '/', noRoute)).toBe('/');
   });
 
   it('leaves other paths and routes that really end in .html alone', () => {
-    expect(htmlPathTarget('/react-sigma/docs/faq', '/react-sigma/', noRoute)).toBeNull();
-    expect(htmlPathTarget('/react-sigma/docs/html', '/react-sigma/', noRoute)).toBeNull();
-    expect(htmlPathTarget('/react-sigma/legacy.html', '/react-sigma/', (path) => path === '/react-sigma/legacy.html')).toBeNull();
+    expect(htmlPathTarget(`${base}docs/faq`, base, noRoute)).toBeNull();
+    expect(htmlPathTarget(`${base}docs/html`, base, noRoute)).toBeNull();
+    expect(htmlPathTarget(`${base}legacy.html`, base, (path) => path === `${base}legacy.html`)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importedPackages, ModuleSyntaxError, readImportedNames, readModule } from './moduleImports';
+import { importedPackages, importSpecifiers, ModuleSyntaxError, readImportedNames, readModule } from './moduleImports';
 
 const example = `import { useMemo, type ReactNode } from 'react';
 import type { Settings } from 'sigma/settings';
@@ -104,6 +104,23 @@ describe('importedPackages', () => {
       'graphology',
       'graphology-layout-forceatlas2',
       'sigma',
+    ]);
+  });
+});
+
+describe('importSpecifiers', () => {
+  it('lists every module named, relative files and dynamic imports included, each once', async () => {
+    const source = [
+      "import type { A } from '../../scripts/bench/bareExample';",
+      "import { b } from './local';",
+      "export { c } from './local';",
+      "const d = import('@site/src/components/Playground/Live');",
+      'const e = "import x from \'not-a-module\'";',
+    ].join('\n');
+    expect(await importSpecifiers(source)).toEqual([
+      '../../scripts/bench/bareExample',
+      './local',
+      '@site/src/components/Playground/Live',
     ]);
   });
 });

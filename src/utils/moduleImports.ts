@@ -130,24 +130,32 @@ export function packageName(specifier: string): string {
 }
 
 /**
- * The npm packages a TypeScript or TSX module needs, sorted: every bare specifier it imports
- * (static, type-only, side-effect, re-exported, or `import('…')` of a string), by package name;
- * relative files left out. What a copy of the module needs installed to type-check and build.
- * Throws a ModuleSyntaxError on invalid code.
+ * Every module a TypeScript or TSX module names, each once, in order: static, type-only,
+ * side-effect and re-exported imports, and `import('…')` of a string, as written (relative files
+ * too). What plugins/structure.test.ts follows between the site's folders. Throws a
+ * ModuleSyntaxError on invalid code.
  */
-export async function importedPackages(
+export async function importSpecifiers(
   source: string,
   { fileName = 'module.tsx' }: Pick<ReadOptions, 'fileName'> = {},
 ): Promise<string[]> {
   const code = stripTypes(typeImportsAsValues(source), fileName, true);
   await init;
   const [imports] = parse(code, fileName);
-  const found = new Set<string>();
+  const found: string[] = [];
   for (const entry of imports) {
     // n is set for static imports and for dynamic ones of a string literal; import.meta (d === -2) has none.
-    const specifier = entry.n;
-    if (specifier === undefined || specifier.startsWith('.') || specifier.startsWith('/')) continue;
-    found.add(packageName(specifier));
+    if (entry.n !== undefined && !found.includes(entry.n)) found.push(entry.n);
   }
-  return [...found].sort();
+  return found;
+}
+
+/**
+ * The npm packages a TypeScript or TSX module needs, sorted: every bare specifier it imports
+ * (`importSpecifiers`), by package name; relative files left out. What a copy of the module needs
+ * installed to type-check and build. Throws a ModuleSyntaxError on invalid code.
+ */
+export async function importedPackages(source: string, options: Pick<ReadOptions, 'fileName'> = {}): Promise<string[]> {
+  const bare = (await importSpecifiers(source, options)).filter((specifier) => !/^[./]/.test(specifier));
+  return [...new Set(bare.map(packageName))].sort();
 }

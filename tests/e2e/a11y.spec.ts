@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { BASE, expect, reload, searchBoxReady, test, visit } from './fixtures';
-import { testedRoutes } from './siteRoutes';
-import { waitForGraph } from './graph';
+import { BASE, expect, reload, searchBoxReady, test, visit } from '../support/fixtures';
+import { testedRoutes } from '../support/siteRoutes';
+import { waitForGraph } from '../support/graph';
+import { LOAD_TIMEOUT } from '../support/limits';
 
 // Two page loads and two full axe runs per test; axe takes a while on pages with long code listings.
-test.describe.configure({ timeout: 120_000 });
+// The slowest, the events page, takes about 40 s on the shared 2-core machine.
+test.describe.configure({ timeout: 180_000 });
 
 /** WCAG 2.1, levels A and AA. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -37,7 +39,7 @@ async function settle(page: Page): Promise<void> {
 async function startDemo(page: Page): Promise<void> {
   const demo = page.getByTestId('home-demo');
   await demo.getByRole('button', { name: 'Start the live demo' }).click();
-  await expect(demo.getByRole('status')).toHaveText(/\d+ characters, \d+ co-appearances/, { timeout: 15_000 });
+  await expect(demo.getByRole('status')).toHaveText(/\d+ characters, \d+ co-appearances/, { timeout: LOAD_TIMEOUT });
 }
 
 /**
@@ -141,7 +143,7 @@ test.describe('axe on states that only show after an interaction', () => {
       page,
       () => visit(page, `${BASE}search?q=GraphSearch`),
       async () => {
-        await expect(page.locator('article').first()).toBeVisible({ timeout: 15_000 });
+        await expect(page.locator('article').first()).toBeVisible({ timeout: LOAD_TIMEOUT });
       },
     );
   });

@@ -8,7 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { collectorPort, e2eAnalyticsDomain, e2eAnalyticsEnv } from '../../scripts/analyticsCollector';
-import { BASE, expect, test as base } from './fixtures';
+import { BASE, expect, test as base } from '../support/fixtures';
+import { LOAD_TIMEOUT } from '../support/limits';
 
 const collector = `http://127.0.0.1:${collectorPort()}`;
 const endpoint = `${collector}/api/event`;
@@ -41,7 +42,7 @@ const urls = async (agent: string): Promise<string[]> => (await received(agent))
 
 /** Opens the first page and fails with a useful message when the build sends nothing. */
 async function firstVisit(page: Page, pathname: string, options: { referer?: string } = {}): Promise<void> {
-  const sent = page.waitForRequest(endpoint, { timeout: 10_000 }).catch(() => null);
+  const sent = page.waitForRequest(endpoint, { timeout: LOAD_TIMEOUT }).catch(() => null);
   await page.goto(pathname, options);
   await page.waitForSelector('html[data-has-hydrated="true"]');
   const env = Object.entries(e2eAnalyticsEnv())

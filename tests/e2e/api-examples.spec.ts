@@ -10,12 +10,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { apiPackages } from '../../config/apiPackages';
-import { listExamples } from '../../plugins/examples/discover';
+import { listExamples } from '../../plugins/shared/discoverExamples';
 import { readImportedNames } from '../../src/utils/moduleImports';
-import { BASE, expect, test, visit } from './fixtures';
+import { BASE, expect, test, visit } from '../support/fixtures';
+import { buildDir, siteDir } from '../support/paths';
 
-const siteDir = path.resolve(__dirname, '../..');
-const buildDir = path.join(siteDir, 'build');
 const parsed = new Map<string, cheerio.CheerioAPI>();
 /** A built page, parsed once. */
 function html(route: string): cheerio.CheerioAPI {
@@ -32,7 +31,7 @@ function apiRoute(pkg: string, name: string): string {
   const id = apiPackages.find((item) => item.name === pkg)!.id;
   const dir = path.join(buildDir, 'docs/api', id);
   const folder = fs.readdirSync(dir).find((entry) => fs.existsSync(path.join(dir, entry, `${name}.html`)));
-  if (!folder) throw new Error(`${pkg} ${name} has no API page in build/docs/api/${id}/`);
+  if (!folder) throw new Error(`${pkg} ${name} has no API page in ${path.relative(siteDir, buildDir)}/docs/api/${id}/`);
   return `docs/api/${id}/${folder}/${name}`;
 }
 

@@ -1,7 +1,7 @@
 import { errata, placesOf } from '../../plugins/typedoc-react-sigma/errata.mjs';
-import { readApiSymbols } from './apiSymbols';
+import { readApiSymbols } from '../support/apiSymbols';
 import { sections as navbarSections } from '../../config/navbar';
-import { BASE, expect, test, visit } from './fixtures';
+import { BASE, expect, test, visit } from '../support/fixtures';
 
 const symbols = readApiSymbols();
 

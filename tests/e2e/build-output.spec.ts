@@ -6,8 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-
-const buildDir = path.resolve(__dirname, '../../build');
+import { buildDir } from '../support/paths';
 
 /** Files a browser or a crawler reads as text; images and fonts may hold NUL bytes legitimately. */
 const TEXT_FILE = /\.(html|js|css|json|xml|txt|md|svg|map)$/;

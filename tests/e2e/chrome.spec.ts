@@ -1,5 +1,10 @@
+/**
+ * The chrome around every page: the navbar (its items, the section it marks as current, hiding
+ * on scroll), the footer, the skip link and the mobile drawer. Keyboard access to them is in
+ * keyboard.spec.ts, the announcement bar in announcement-bar.spec.ts.
+ */
 import type { Page } from '@playwright/test';
-import { BASE, expect, reload, test, visit } from './fixtures';
+import { BASE, expect, test, visit } from '../support/fixtures';
 
 /** The navbar's items marked as the current page, by their text. */
 async function currentItems(page: Page): Promise<string[]> {
@@ -41,10 +46,10 @@ test.describe('one navbar item is current: the section the reader is in', () => 
     expect(await currentItems(page)).toEqual(['Example']);
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Api', exact: true }).click();
     await expect(page.locator('h1')).toHaveText('API overview');
-    expect(await currentItems(page)).toEqual(['Api']);
+    await expect.poll(() => currentItems(page)).toEqual(['Api']);
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Installation' }).click();
     await expect(page.locator('h1')).toHaveText('Installation');
-    expect(await currentItems(page)).toEqual(['Getting Started']);
+    await expect.poll(() => currentItems(page)).toEqual(['Getting Started']);
   });
 });
 
@@ -75,63 +80,131 @@ test('a section has the same name in the navbar, the sidebar and the footer', as
   expect(footer.slice(0, 3)).toEqual(labels.map((label, index) => [label, targets[index]]));
 });
 
-test.describe('the announcement bar follows the colour mode', () => {
-  /** Relative luminance (WCAG) of a computed `rgb(…)` colour. */
-  function luminance(color: string): number {
-    const [red, green, blue] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((value) => {
-      const channel = Number(value) / 255;
-      return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * red! + 0.7152 * green! + 0.0722 * blue!;
-  }
-  const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-
-  async function barColors(page: Page) {
-    const bar = page.locator('div[role="banner"]');
-    await expect(bar).toBeVisible();
-    return bar.evaluate((element) => {
-      const close = element.querySelector('button.close');
-      return {
-        background: getComputedStyle(element).backgroundColor,
-        text: getComputedStyle(element).color,
-        close: close ? getComputedStyle(close).color : '',
-      };
-    });
-  }
-
-  test('light in light mode, dark in dark mode, its text and close button readable in both', async ({ page }) => {
-    await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));
+test.describe('navbar', () => {
+  test("shows the logo, the title and the spec's items with their targets", async ({ page }) => {
     await visit(page, `${BASE}docs/start-setup`);
-    const light = await barColors(page);
-    expect(luminance(light.background), light.background).toBeGreaterThan(0.7);
-
-    await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
-    await reload(page);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    const dark = await barColors(page);
-    expect(luminance(dark.background), dark.background).toBeLessThan(0.1);
-
-    for (const colors of [light, dark]) {
-      expect(contrast(luminance(colors.text), luminance(colors.background)), JSON.stringify(colors)).toBeGreaterThanOrEqual(4.5);
-      // The close button is drawn in the text's colour (at reduced opacity), not upstream's black.
-      expect(colors.close).toBe(colors.text);
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    await expect(navbar.getByRole('img', { name: 'React Sigma logo' })).toBeVisible();
+    await expect(navbar.locator('.navbar__title')).toHaveText('React Sigma');
+    const expected: [string, string][] = [
+      ['Getting Started', `${BASE}docs/start-introduction`],
+      ['Example', `${BASE}docs/examples`],
+      ['Api', `${BASE}docs/api`],
+      ['Changelog', `${BASE}docs/changelog`],
+      ['Storybook', `https://sim51.github.io${BASE}storybook`],
+      ['GitHub', 'https://github.com/sim51/react-sigma'],
+      ['npm', 'https://www.npmjs.com/org/react-sigma'],
+    ];
+    for (const [label, href] of expected) {
+      await expect(navbar.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
     }
   });
+
+  for (const [label, heading] of [
+    ['Getting Started', 'Introduction'],
+    ['Example', 'Examples'],
+    ['Api', 'API overview'],
+    ['Changelog', 'Changelog'],
+  ] as const) {
+    test(`"${label}" leads to ${heading}`, async ({ page }) => {
+      await visit(page, BASE);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
+      await expect(page.locator('h1')).toHaveText(heading);
+    });
+  }
 });
 
-test.describe('the search page', () => {
-  test('is titled like every other page, with and without a query, and the suffix goes with it', async ({ page, request }) => {
-    // What a crawler reads, before any script runs.
-    const html = await (await request.get(`${BASE}search`)).text();
-    expect(html).toContain('>Search the documentation | React Sigma</title>');
+test('the navbar hides while scrolling down a long page and comes back when scrolling up', async ({ page }) => {
+  await visit(page, `${BASE}docs/changelog`);
+  const navbar = page.getByRole('navigation', { name: 'Main' });
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  await expect(navbar).toBeInViewport();
+  await page.mouse.move(400, 400);
+  // Docusaurus hides the navbar on a scroll down that starts below the top, not on the first
+  // scroll from 0: two turns of the wheel, each waited for until the page has scrolled.
+  await page.mouse.wheel(0, 300);
+  await expect.poll(scrollY).toBeGreaterThanOrEqual(300);
+  await page.mouse.wheel(0, 300);
+  await expect.poll(scrollY).toBeGreaterThanOrEqual(600);
+  await expect(navbar).not.toBeInViewport();
+  const down = await scrollY();
+  await page.mouse.wheel(0, -150);
+  await expect.poll(scrollY).toBeLessThan(down - 100);
+  await expect(navbar).toBeInViewport();
+  expect(await scrollY()).toBeGreaterThan(200);
+});
 
-    await visit(page, `${BASE}search`);
-    await expect(page).toHaveTitle('Search the documentation | React Sigma');
-    await visit(page, `${BASE}search?q=GraphSearch`);
-    await expect(page).toHaveTitle('Search results for "GraphSearch" | React Sigma');
-    // Leaving the page: the next page's title is not suffixed twice.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Changelog', exact: true }).click();
-    await expect(page.locator('h1')).toHaveText('Changelog');
-    await expect(page).toHaveTitle('Changelog | React Sigma');
+test('footer has the Docs, Community and More groups with working links', async ({ page }) => {
+  await visit(page, BASE);
+  const footer = page.locator('footer');
+  await expect(footer.locator('.footer__title')).toHaveText(['Docs', 'Community', 'More']);
+  await expect(footer.getByRole('link', { name: 'Changelog' })).toHaveAttribute('href', `${BASE}docs/changelog`);
+  await expect(footer.getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', 'https://github.com/sim51/react-sigma');
+  await footer.getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.locator('h1')).toHaveText('FAQ');
+});
+
+test('the skip link is the first focusable element and moves focus to the main content', async ({ page }) => {
+  await visit(page, `${BASE}docs/faq`);
+  await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveText('Skip to main content');
+  await page.keyboard.press('Enter');
+  // Docusaurus focuses <main> for a moment (then drops its temporary tabindex, so Chromium
+  // reports <body>); what a keyboard user notices is that the next Tab lands inside the content.
+  await page.keyboard.press('Tab');
+  const insideMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+  expect(insideMain).toBe(true);
+  await expect(page).toHaveURL(/\/docs\/faq$/);
+});
+
+test.describe('mobile drawer', () => {
+  test.use({ viewport: { width: 420, height: 800 } });
+
+  const drawer = (page: Page) => page.locator('.navbar-sidebar');
+  const open = async (page: Page): Promise<void> => {
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect(drawer(page)).toBeVisible();
+  };
+
+  test('on a docs page it opens on the docs sidebar, goes back to the main menu and closes', async ({ page }) => {
+    await visit(page, `${BASE}docs/start-setup`);
+    await expect(drawer(page)).toBeHidden();
+    await open(page);
+    const back = drawer(page).getByRole('button', { name: '← Back to main menu' });
+    await expect(back).toBeVisible();
+    await expect(drawer(page).getByRole('link', { name: 'Installation', exact: true })).toBeVisible();
+    await back.click();
+    // The main menu is the drawer's first panel; the docs sidebar (second) stays in the page, and
+    // its categories share the navbar's labels.
+    const mainMenu = drawer(page).locator('.navbar-sidebar__item').first();
+    for (const label of ['Getting Started', 'Example', 'Api', 'Changelog']) {
+      await expect(mainMenu.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await drawer(page).getByRole('button', { name: 'Close navigation bar' }).click();
+    await expect(drawer(page)).toBeHidden();
+  });
+
+  test('following a link in it closes it', async ({ page }) => {
+    await visit(page, `${BASE}docs/start-setup`);
+    await open(page);
+    await drawer(page).getByRole('link', { name: 'FAQ', exact: true }).click();
+    await expect(page.locator('h1')).toHaveText('FAQ');
+    await expect(drawer(page)).toBeHidden();
+  });
+
+  test('it stays open up to 996 px wide and closes itself at desktop width', async ({ page }) => {
+    await visit(page, `${BASE}docs/start-setup`);
+    await open(page);
+    // 996 px is still the mobile layout (Infima's `max-width: 996px`).
+    await page.setViewportSize({ width: 996, height: 800 });
+    await expect(drawer(page).getByRole('button', { name: '← Back to main menu' })).toBeVisible();
+    await page.setViewportSize({ width: 997, height: 800 });
+    await expect(drawer(page)).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toBeVisible();
+    // Back to a phone width, it is still closed: the state was reset, not just hidden.
+    await page.setViewportSize({ width: 420, height: 800 });
+    await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeVisible();
+    await expect(drawer(page)).toBeHidden();
   });
 });

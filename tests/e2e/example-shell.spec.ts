@@ -1,10 +1,10 @@
-import path from 'node:path';
-import { listExamples } from '../../plugins/examples/discover';
-import { BASE, expect, PHONE_VIEWPORT, test, untilIdle, visit } from './fixtures';
+import { listExamples } from '../../plugins/shared/discoverExamples';
+import { BASE, expect, PHONE_VIEWPORT, test, untilIdle, visit } from '../support/fixtures';
 import { graphLibrariesIn } from '../../scripts/bench/stats';
-import { countColor, difference, drawnPixels, example, frame, scrollTo, waitForGraph } from './graph';
+import { countColor, difference, drawnPixels, example, frame, scrollTo, waitForGraph } from '../support/graph';
+import { LOAD_TIMEOUT } from '../support/limits';
+import { siteDir } from '../support/paths';
 
-const siteDir = path.resolve(__dirname, '../..');
 const PAGE = `${BASE}docs/example/load-graph`;
 const NAME = 'load-graph/GraphProp.tsx';
 
@@ -34,7 +34,10 @@ test.describe('live editing', () => {
     const original = await currentCode(page, NAME);
     await replaceCode(page, NAME, original.replace("'#1c7ed6'", "'#ff0000'"));
     await expect(example(page, NAME).getByText('Edited: the graph runs your code.')).toBeVisible();
-    await expect.poll(async () => countColor((await drawnPixels(frame(page, NAME))).png, isRed)).toBeGreaterThan(200);
+    // The first edit downloads the compiler, then runs the code in a new graph.
+    await expect
+      .poll(async () => countColor((await drawnPixels(frame(page, NAME))).png, isRed), { timeout: LOAD_TIMEOUT })
+      .toBeGreaterThan(200);
 
     await example(page, NAME).getByRole('button', { name: 'Reset' }).click();
     await expect.poll(async () => countColor((await drawnPixels(frame(page, NAME))).png, isRed)).toBe(0);
@@ -47,7 +50,8 @@ test.describe('live editing', () => {
     const original = await currentCode(page, NAME);
     await replaceCode(page, NAME, original.replace('return (', 'return ((('));
     const alert = frame(page, NAME).getByRole('alert');
-    await expect(alert).toContainText('The edited code does not run');
+    // The first edit downloads the compiler.
+    await expect(alert).toContainText('The edited code does not run', { timeout: LOAD_TIMEOUT });
     await expect(alert).toContainText('Syntax error');
     await expect(frame(page, NAME)).toHaveAttribute('data-state', 'error');
     // The other examples on the page still draw.
@@ -67,7 +71,7 @@ test.describe('live editing', () => {
       const original = await currentCode(page, NAME);
       await replaceCode(page, NAME, original.replace("g.addEdge('graphology', 'sigma'", "g.addEdge('graphology', 'nowhere'"));
       const alert = frame(page, NAME).getByRole('alert');
-      await expect(alert).toContainText('This example stopped with an error');
+      await expect(alert).toContainText('This example stopped with an error', { timeout: LOAD_TIMEOUT });
       await expect(alert).toContainText('nowhere');
       await example(page, NAME).getByRole('button', { name: 'Reset' }).click();
       await waitForGraph(page, NAME);
@@ -118,7 +122,7 @@ test('leaving and revisiting example pages releases every WebGL context', async 
       const count = await frames.count();
       for (let i = 0; i < count; i++) {
         await scrollTo(frames.nth(i));
-        await expect(frames.nth(i).locator('canvas').first()).toBeAttached({ timeout: 15_000 });
+        await expect(frames.nth(i).locator('canvas').first()).toBeAttached({ timeout: LOAD_TIMEOUT });
       }
     }
   }
@@ -173,7 +177,8 @@ test('an example in view when the page opens starts downloading its live part be
   });
   await visit(page, PAGE);
   await waitForGraph(page, NAME);
-  expect(shellUrls).toHaveLength(1);
+  // Each response is read before it is counted: wait for the count.
+  await expect.poll(() => shellUrls.length).toBe(1);
   const { requestedAt, hydratedAt } = await page.evaluate((url) => {
     const entry = performance.getEntriesByName(url)[0]!;
     return { requestedAt: entry.startTime, hydratedAt: (window as unknown as { hydratedAt: number }).hydratedAt };
@@ -233,7 +238,7 @@ test.describe('on a phone', () => {
 
     // Scrolled so that a third of the frame is on screen, it starts.
     await page.mouse.wheel(0, box.height / 3 - visible + 10);
-    await expect(target.locator('canvas').first()).toBeAttached();
+    await expect(target.locator('canvas').first()).toBeAttached({ timeout: LOAD_TIMEOUT });
     await expect(target).toHaveAttribute('data-state', 'ready');
   });
 });
@@ -255,7 +260,7 @@ test('an example asks for its own module (graphology comes with it) while its li
     if (body.includes('the graph updates as you type')) {
       shellReleased = await Promise.race([
         requested,
-        new Promise<'one after the other'>((resolve) => setTimeout(() => resolve('one after the other'), 10_000)),
+        new Promise<'one after the other'>((resolve) => setTimeout(() => resolve('one after the other'), LOAD_TIMEOUT)),
       ]);
     }
     return route.fulfill({ response, body });

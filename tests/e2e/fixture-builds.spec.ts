@@ -13,8 +13,14 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import siteConfig from '../../docusaurus.config';
 import { createServer } from '../../scripts/githubPages';
-import { buildFixtureSite, createFixtureSite, removeFixtureSite, type BuildResult, type FixtureSite } from '../fixtures/site';
-import { expect, test, visit } from './fixtures';
+import {
+  buildFixtureSite,
+  createFixtureSite,
+  removeFixtureSite,
+  type BuildResult,
+  type FixtureSite,
+} from '../support/fixtureSites';
+import { expect, test, visit } from '../support/fixtures';
 
 // The builds are shared by the tests below: one worker, in order.
 test.describe.configure({ mode: 'default' });

@@ -8,12 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { apiPackages } from '../../config/apiPackages';
-import { listExamples } from '../../plugins/examples/discover';
+import { listExamples } from '../../plugins/shared/discoverExamples';
 import { graphLibrariesIn } from '../../scripts/bench/stats';
 import { readImportedNames } from '../../src/utils/moduleImports';
-import { BASE, expect, test, visit } from './fixtures';
+import { BASE, expect, test, visit } from '../support/fixtures';
+import { siteDir } from '../support/paths';
 
-const siteDir = path.resolve(__dirname, '../..');
 const GALLERY = `${BASE}docs/examples`;
 const examples = listExamples(siteDir);
 const packageNames = new Set(apiPackages.map((pkg) => pkg.name));

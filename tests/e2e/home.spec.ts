@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { BASE, expect, test, visit } from './fixtures';
-import { difference, drawnPixels, waitForGraphIn } from './graph';
+import { BASE, expect, test, visit } from '../support/fixtures';
+import { difference, drawnPixels, waitForGraphIn } from '../support/graph';
+import { LOAD_TIMEOUT } from '../support/limits';
 
 /** Collects the JavaScript the page downloads that contains sigma's WebGL code. */
 function watchGraphCode(page: Page): string[] {
@@ -34,7 +35,7 @@ test.describe('home page', () => {
     const start = demo.getByRole('button', { name: 'Start the live demo' });
     await start.focus();
     await page.keyboard.press('Enter');
-    await expect(demo.getByRole('status')).toHaveText('77 characters, 254 co-appearances');
+    await expect(demo.getByRole('status')).toHaveText('77 characters, 254 co-appearances', { timeout: LOAD_TIMEOUT });
     await expect(demo).toBeFocused();
     // The next Tab lands on the demo's first control, the search box.
     await page.keyboard.press('Tab');
@@ -55,9 +56,10 @@ test.describe('home page', () => {
     await expect(demo.locator('canvas')).toHaveCount(0);
 
     await demo.getByRole('button', { name: 'Start the live demo' }).click();
-    await expect(demo.getByRole('status')).toHaveText('77 characters, 254 co-appearances');
+    await expect(demo.getByRole('status')).toHaveText('77 characters, 254 co-appearances', { timeout: LOAD_TIMEOUT });
     await waitForGraphIn(demo);
-    expect(graphCode.length).toBeGreaterThan(0);
+    // Each response is read before it is counted: wait for the count.
+    await expect.poll(() => graphCode.length).toBeGreaterThan(0);
 
     // The minimap draws its own small copy of the graph.
     const minimap = demo.locator('.react-sigma-controls.bottom-right canvas').first();

@@ -1,7 +1,8 @@
 import { PNG } from 'pngjs';
 import type { Locator, Page } from '@playwright/test';
-import { BASE, expect, reload, test, visit } from './fixtures';
-import { difference, example, frame, waitForGraph } from './graph';
+import { BASE, expect, reload, test, visit } from '../support/fixtures';
+import { difference, example, frame, waitForGraph } from '../support/graph';
+import { LOAD_TIMEOUT } from '../support/limits';
 
 // Nothing stored and a light system preference: every test starts in light mode.
 test.use({ colorScheme: 'light' });
@@ -323,8 +324,9 @@ test.describe('example code editor', () => {
     await expect(next).toHaveCount(1);
     const [firstLine, ...rest] = original.split('\n');
     expect(await editor.textContent()).toBe([`${firstLine} // typed`, ...rest].join('\n'));
-    // The edited code runs in a new graph; the focus stays where the keyboard put it.
-    await expect.poll(() => graph?.evaluate((element) => element.isConnected)).toBe(false);
+    // The edited code runs in a new graph (the first edit downloads the compiler); the focus stays
+    // where the keyboard put it.
+    await expect.poll(() => graph?.evaluate((element) => element.isConnected), { timeout: LOAD_TIMEOUT }).toBe(false);
     await waitForGraph(page, name);
     await expect(next).toHaveCount(1);
     await expect(editor).not.toBeFocused();

@@ -10,14 +10,13 @@ import AxeBuilder from '@axe-core/playwright';
 import * as cheerio from 'cheerio';
 import { site } from '../../config/site';
 import { versions, type DocumentedPackage } from '../../config/versions';
-import { discoverExamples, EXAMPLES_DIR } from '../../plugins/examples/discover';
+import { discoverExamples, EXAMPLES_DIR } from '../../plugins/shared/discoverExamples';
 import { parseLlmsTxt } from '../../plugins/llms-txt/llmsTxt';
 import { EXCLUDED_ROUTES, markdownPath } from '../../plugins/llms-txt/routes';
-import { BASE, expect, test, visit } from './fixtures';
-import { expectedPage, sitemapRoutes } from './siteRoutes';
+import { BASE, expect, test, visit } from '../support/fixtures';
+import { buildDir, siteDir } from '../support/paths';
+import { expectedPage, sitemapRoutes } from '../support/siteRoutes';
 
-const siteDir = path.resolve(__dirname, '../..');
-const buildDir = path.join(siteDir, 'build');
 const read = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8');
 
 /** The routes that must have a Markdown copy: the whole sitemap but the plugin's stated exclusions. */

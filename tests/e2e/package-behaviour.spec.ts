@@ -1,20 +1,20 @@
 /**
  * What the docs say the installed packages do, checked in a real browser: React effects, DOM and
  * WebGL, which the unit tests (config/packageFacts.test.ts) do not have. Each test runs the
- * packages alone on a blank page (./harness/packages.ts, bundled with esbuild), not the site.
+ * packages alone on a blank page (tests/support/harness/packages.ts, bundled with esbuild), not the site.
  * When an upgrade changes one of these behaviours, the failing test names the page to revisit.
  */
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import type {} from './harness/packages';
+import { expect, test } from '../support/fixtures';
+import type {} from '../support/harness/packages';
 
 let bundle: Promise<string> | undefined;
 
 function harnessScript(): Promise<string> {
   bundle ??= build({
-    entryPoints: [path.join(__dirname, 'harness/packages.ts')],
+    entryPoints: [path.join(__dirname, '../support/harness/packages.ts')],
     bundle: true,
     write: false,
     format: 'iife',

@@ -8,8 +8,8 @@
  * config/pageScripts.ts does not list.
  */
 import type { Page } from '@playwright/test';
-import { BASE, expect, test } from './fixtures';
-import { waitForGraph, waitForGraphIn } from './graph';
+import { BASE, expect, test } from '../support/fixtures';
+import { waitForGraph, waitForGraphIn } from '../support/graph';
 
 /** Opens `path` and records the scripts it requests until `ready` resolves; returns those its HTML does not name. */
 async function scriptsNotInHtml(page: Page, path: string, ready: () => Promise<unknown>) {

@@ -4,11 +4,13 @@ import path from 'node:path';
 import { unzipSync } from 'fflate';
 import type { Page } from '@playwright/test';
 import { readProjectVersions } from '../../config/versions';
-import { discoverExamples } from '../../plugins/examples/discover';
+import { discoverExamples } from '../../plugins/shared/discoverExamples';
 import { packageName, readModule } from '../../src/utils/moduleImports';
-import { BASE, expect, test, visit } from './fixtures';
-import { example, scrollTo } from './graph';
-import { CommandPool, type CommandResult } from './harness/commands';
+import { BASE, expect, test, visit } from '../support/fixtures';
+import { example, scrollTo } from '../support/graph';
+import { CommandPool, type CommandResult } from '../support/harness/commands';
+import { LOAD_TIMEOUT } from '../support/limits';
+import { buildDir, siteDir } from '../support/paths';
 
 /**
  * "Download project", proved the way a reader would use it: each example's zip comes from its
@@ -21,7 +23,6 @@ import { CommandPool, type CommandResult } from './harness/commands';
  * user's npm cache, which the site's own `npm ci` has mostly filled, and `--prefer-offline`.
  */
 
-const siteDir = path.resolve(__dirname, '../..');
 const versions = readProjectVersions();
 const NPM_FLAGS = ['--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'];
 const ENV = { NEXT_TELEMETRY_DISABLED: '1', npm_config_update_notifier: 'false' };
@@ -49,7 +50,7 @@ async function downloadProject(
   const section = example(page, name);
   await scrollTo(section.locator('[data-state]').first());
   const button = section.getByRole('button', { name: 'Download project' });
-  await expect(button).toBeVisible({ timeout: 20_000 });
+  await expect(button).toBeVisible({ timeout: LOAD_TIMEOUT });
   await button.click();
   const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: template }).click()]);
   const zip = await download.path();
@@ -187,7 +188,7 @@ test.describe('Download project', () => {
         // The example's files, as the site shows them: the module and every helper it imports.
         for (const file of [main, ...module.helpers]) {
           const source = fs.readFileSync(path.join(siteDir, 'src/examples', file), 'utf8');
-          expect(text(files, `src/${file}`), file).toBe(source.split(`${BASE}data/`).join('/data/'));
+          expect(text(files, `src/${file}`), file).toBe(source);
         }
         expect(text(files, 'src/main.tsx')).toContain(`import Example from './${main.replace(/\.tsx$/, '')}';`);
         const dir = path.join(root, manifest.name);
@@ -199,16 +200,16 @@ test.describe('Download project', () => {
     const downloaded = (Date.now() - started) / 1000;
     expect(count, 'one project per live example').toBe(catalog.examples.flatMap((folder) => folder.modules).length);
 
-    // The dataset the load-graph example fetches travels with it, at the address the code now uses.
+    // The dataset the load-graph example fetches travels with it, at the address the code uses outside the site.
     const dataset = JSON.parse(
       fs.readFileSync(path.join(root, 'react-sigma-load-graph-dataset/package.json'), 'utf8'),
     ) as Manifest;
     expect(dataset.dependencies).toHaveProperty(['graphology-gexf']);
     expect(fs.readFileSync(path.join(root, 'react-sigma-load-graph-dataset/public/data/les-miserables.gexf'))).toEqual(
-      fs.readFileSync(path.join(siteDir, 'build/data/les-miserables.gexf')),
+      fs.readFileSync(path.join(buildDir, 'data/les-miserables.gexf')),
     );
-    expect(fs.readFileSync(path.join(root, 'react-sigma-load-graph-dataset/src/load-graph/Dataset.tsx'), 'utf8')).toContain(
-      "const DATA_URL = '/data/';",
+    expect(fs.readFileSync(path.join(root, 'react-sigma-load-graph-dataset/src/_shared/data.ts'), 'utf8')).toContain(
+      "createContext('/data/')",
     );
 
     // The reader's edit is what downloads: a colour changed in the editor.
@@ -313,7 +314,7 @@ test.describe('Download project, when the project cannot be made', () => {
     const section = example(page, name);
     await scrollTo(section.locator('[data-state]').first());
     const button = section.getByRole('button', { name: 'Download project' });
-    await expect(button).toBeVisible({ timeout: 20_000 });
+    await expect(button).toBeVisible({ timeout: LOAD_TIMEOUT });
 
     // The menu opens, and Escape closes it with the focus back on its button.
     await button.click();
@@ -331,15 +332,17 @@ test.describe('Download project, when the project cannot be made', () => {
     await page.keyboard.press('End');
     await button.click();
     await section.getByRole('button', { name: 'Vite + React' }).click();
+    // The first project made downloads the code that makes projects.
     await expect(section.getByRole('alert').filter({ hasText: 'The project could not be made' })).toContainText(
       'The code imports left-pad, which the site does not use',
+      { timeout: LOAD_TIMEOUT },
     );
     await expect(page.locator('main')).toBeVisible();
 
     // A dataset that cannot be downloaded is named.
     const dataset = example(page, 'load-graph/Dataset.tsx');
     await scrollTo(dataset.locator('[data-state]').first());
-    await expect(dataset.locator('[data-state="ready"]')).toBeVisible({ timeout: 20_000 });
+    await expect(dataset.locator('[data-state="ready"]')).toBeVisible({ timeout: LOAD_TIMEOUT });
     await page.route('**/data/les-miserables.gexf', (route) => route.abort());
     await dataset.getByRole('button', { name: 'Download project' }).click();
     await dataset.getByRole('button', { name: 'Vite + React' }).click();

@@ -1,4 +1,8 @@
-import { BASE, expect, searchBox, searchBoxReady, test, visit } from './fixtures';
+/**
+ * The offline search (@easyops-cn/docusaurus-search-local): the box in the navbar, its results,
+ * and the full results page. Error messages pasted into it are in error-index.spec.ts.
+ */
+import { BASE, expect, searchBox, searchBoxReady, test, visit } from '../support/fixtures';
 
 test.describe('offline search', () => {
   test('the index loads only when the reader reaches for the search box', async ({ page }) => {
@@ -96,5 +100,22 @@ test.describe('search on a phone', () => {
     await box.click();
     await page.keyboard.type('useLoadGraph');
     await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('useLoadGraph');
+  });
+});
+
+test.describe('the search page', () => {
+  test('is titled like every other page, with and without a query, and the suffix goes with it', async ({ page, request }) => {
+    // What a crawler reads, before any script runs.
+    const html = await (await request.get(`${BASE}search`)).text();
+    expect(html).toContain('>Search the documentation | React Sigma</title>');
+
+    await visit(page, `${BASE}search`);
+    await expect(page).toHaveTitle('Search the documentation | React Sigma');
+    await visit(page, `${BASE}search?q=GraphSearch`);
+    await expect(page).toHaveTitle('Search results for "GraphSearch" | React Sigma');
+    // Leaving the page: the next page's title is not suffixed twice.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Changelog', exact: true }).click();
+    await expect(page.locator('h1')).toHaveText('Changelog');
+    await expect(page).toHaveTitle('Changelog | React Sigma');
   });
 });

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
 import { PNG } from 'pngjs';
-import { BASE, expect, test } from './fixtures';
+import { BASE, expect, test } from '../support/fixtures';
+import { buildDir, siteDir } from '../support/paths';
 
 /** Where the published site lives: card addresses are absolute, and are fetched here from the local server. */
 const PUBLISHED = `https://sim51.github.io${BASE}`;
-const buildDir = path.join(__dirname, '../../build');
 
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -63,7 +63,7 @@ test('each example page has a card of its own', async ({ request }) => {
   const examples = [...pages].filter(([page]) => page.startsWith(`docs${path.sep}example${path.sep}`));
   expect(examples.map(([page]) => path.basename(page, '.html')).sort()).toEqual(
     fs
-      .readdirSync(path.join(__dirname, '../../docs/example'))
+      .readdirSync(path.join(siteDir, 'docs/example'))
       .map((file) => file.replace(/\.mdx?$/, ''))
       .sort(),
   );

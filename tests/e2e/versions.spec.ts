@@ -1,6 +1,6 @@
 import { apiPackages } from '../../config/apiPackages';
 import { versionOf } from '../../config/versions';
-import { BASE, expect, test, visit } from './fixtures';
+import { BASE, expect, test, visit } from '../support/fixtures';
 
 /** Every version on the site is the installed package's (config/versions.ts); a sample of pages. */
 test.describe('pages show the installed versions', () => {

@@ -3,13 +3,15 @@ import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { firefoxEnv, firefoxPath, firefoxPrefs, startVirtualDisplay } from '../../scripts/firefox';
+import { LOAD_TIMEOUT } from '../support/limits';
+import { buildDir } from '../support/paths';
 
 export { expect };
 
-export const BASE = '/react-sigma/';
+export { BASE } from '../support/paths';
 
 /** The example pages the site builds, from its sitemap (the routes Docusaurus wrote). */
-export function exampleRoutes(buildDir = path.join(__dirname, '../../build')): string[] {
+export function exampleRoutes(): string[] {
   const sitemap = path.join(buildDir, 'sitemap.xml');
   if (!fs.existsSync(sitemap)) return [];
   const xml = fs.readFileSync(sitemap, 'utf8');
@@ -74,7 +76,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   tab: async ({ firefox }, use) => {
     const page = await firefox.newPage();
-    page.setDefaultTimeout(20_000);
+    // Every wait of a test (a selector, a function, a navigation) is one for a page or a graph to load.
+    page.setDefaultTimeout(LOAD_TIMEOUT);
     await page.evaluateOnNewDocument(keepWebGLFrames);
     const problems: string[] = [];
     page.on('console', (message) => {
@@ -141,7 +144,11 @@ const MINIMUM_SHARE = 0.001;
  * Waits until every sigma graph inside `root` (a main graph, a minimap...) has
  * drawn its nodes: each `sigma-nodes` WebGL canvas holds pixels.
  */
-export async function waitForGraphIn(root: ElementHandle<Element>, name: string, timeoutMs = 20_000): Promise<LayerPixels[]> {
+export async function waitForGraphIn(
+  root: ElementHandle<Element>,
+  name: string,
+  timeoutMs = LOAD_TIMEOUT,
+): Promise<LayerPixels[]> {
   const deadline = Date.now() + timeoutMs;
   let last: LayerPixels[] = [];
   for (;;) {

@@ -1,4 +1,5 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
+import { LOAD_TIMEOUT } from '../support/limits';
 import { BASE, exampleRoutes, expect, layerPixels, test, visit, waitForGraphIn } from './fixtures';
 
 /**
@@ -25,7 +26,7 @@ async function startExample(page: Page, name: string): Promise<ElementHandle<Ele
   await page.$eval(selector, (frame) => frame.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await page.waitForFunction(
     (sel) => document.querySelector(sel)?.getAttribute('data-state') !== 'loading',
-    { polling: 100, timeout: 20_000 },
+    { polling: 100, timeout: LOAD_TIMEOUT },
     selector,
   );
   const frame = await frameOf(page, name);
@@ -144,7 +145,7 @@ test('live editor: editing a colour re-draws the graph with it; Reset restores t
         const [nodes] = await layerPixels(frame);
         return nodes?.red ?? 0;
       },
-      { timeout: 20_000, message: 'red nodes drawn after the edit' },
+      { timeout: LOAD_TIMEOUT, message: 'red nodes drawn after the edit' },
     )
     .toBeGreaterThan(200);
   expect(await frame.evaluate((element) => element.getAttribute('data-state'))).toBe('ready');
@@ -158,7 +159,7 @@ test('live editor: editing a colour re-draws the graph with it; Reset restores t
         const [nodes] = await layerPixels(frame);
         return nodes ? nodes.drawn > 0 && nodes.red === 0 : false;
       },
-      { timeout: 20_000, message: 'the original colours drawn after Reset' },
+      { timeout: LOAD_TIMEOUT, message: 'the original colours drawn after Reset' },
     )
     .toBe(true);
   expect(await text(tab, `${example} [data-testid="example-editor"] pre`)).toContain("color: '#1c7ed6'");

@@ -1,6 +1,7 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { darkCodeTheme, lightCodeTheme } from '../../../config/codeThemes';
+import { site } from '../../../config/site';
 import { themeConfig } from '../../../config/themeConfig';
 
 /**
@@ -14,10 +15,10 @@ import { themeConfig } from '../../../config/themeConfig';
  * docs/graph.mdx (from ./graph.mdx: the site's dataset drawn by plain sigma).
  */
 export default {
-  title: 'React Sigma',
-  url: 'https://sim51.github.io',
+  title: site.title,
+  url: site.url,
   // scripts/bench/baseline.ts builds the graph page as a site of its own, under another base URL.
-  baseUrl: process.env.BASELINE_BASE_URL ?? '/react-sigma/',
+  baseUrl: process.env.BASELINE_BASE_URL ?? site.baseUrl,
   trailingSlash: false,
   // The navbar and footer are the site's; their pages do not exist here.
   onBrokenLinks: 'ignore',

@@ -5,7 +5,7 @@ import styles from './ApiSymbols.module.css';
 
 /**
  * The documented `@react-sigma/*` symbols an example imports, each a link to
- * its API page: read from the example's imports at build time (plugins/api-usage),
+ * its API page: read from the example's imports at build time (plugins/shared/apiUsage.ts),
  * so the list is always the code's. The API pages link back to the example.
  */
 export function ApiSymbols({ symbols }: { symbols: readonly ApiLink[] }): ReactNode {

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { usePrismTheme } from '@docusaurus/theme-common';
+import siteConfig from '@generated/docusaurus.config';
 import type { ExampleDefinition } from '@site/plugins/examples/types';
+import { DataUrl } from '@site/src/examples/_shared/data';
 import { compileExample } from '@site/src/live/compile';
 import { ErrorMessage } from '@site/src/live/ErrorMessage';
 import { FrameMessage, GraphFrame } from '@site/src/live/GraphFrame';
@@ -38,6 +39,9 @@ function originalComponent(example: ExampleDefinition): ComponentType {
 
 const ORIGINAL_HINT = 'Reload the page to try again.';
 
+/** Where the site serves the datasets examples fetch (plugins/datasets writes them into static/data/). */
+const DATA_URL = `${siteConfig.baseUrl}data/`;
+
 /** The graph as an example's root draws it: the same elements before and after the live example adopts it. */
 function graphContent({
   Graph,
@@ -58,7 +62,9 @@ function graphContent({
       noWebGLHint="The code below still shows how the example works; enable WebGL (or hardware acceleration) to see it run."
     >
       <Suspense fallback={<FrameMessage>Loading the graph…</FrameMessage>}>
-        <Graph />
+        <DataUrl.Provider value={DATA_URL}>
+          <Graph />
+        </DataUrl.Provider>
       </Suspense>
     </LiveGraph>
   );
@@ -108,7 +114,6 @@ export default function LiveExample({ example, title, Editor }: LiveExampleProps
   const [editorKey, setEditorKey] = useState(0);
   const [webgl] = useState(hasWebGL);
   const prismTheme = usePrismTheme();
-  const { siteConfig } = useDocusaurusContext();
   const pending = useRef(0);
 
   const apply = useCallback((next: Run) => {

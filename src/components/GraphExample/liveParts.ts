@@ -59,7 +59,7 @@ export function releaseGraphRoot(name: string): void {
 let liveParts: Promise<LiveParts> | null = null;
 let ready: LiveParts | null = null;
 export function loadLiveParts(): Promise<LiveParts> {
-  // Written from @site, not relative: config/pageScripts.ts names these imports to put their chunks in the page's HTML.
+  // Written from @site, as config/modulePaths.ts names them: the page scripts put their chunks in the page's HTML.
   liveParts ??= Promise.all([
     import('@site/src/components/GraphExample/LiveExample'),
     import('@site/src/components/GraphExample/CodeEditor'),

@@ -9,7 +9,10 @@ import { DEFAULT_SETTINGS, type PlaygroundSettings } from './settings';
 
 const here = __dirname;
 const helpers = Object.fromEntries(
-  ['generators.ts', 'readGraph.ts', 'looks.ts'].map((name) => [name, fs.readFileSync(path.join(here, name), 'utf8')]),
+  ['generators.ts', 'readGraph.ts', 'looks.ts', 'pacedLayout.ts'].map((name) => [
+    name,
+    fs.readFileSync(path.join(here, name), 'utf8'),
+  ]),
 );
 const versions = readProjectVersions();
 
@@ -29,6 +32,7 @@ const setups: PlaygroundSettings[] = [
 ];
 
 describe('generateCode', () => {
+  // About 20 s alone; a minute and more beside other test files on a busy 2-core machine.
   it('type-checks, strict, for a sample of set-ups', () => {
     // Inside the site, so the packages resolve from its node_modules as they would in a reader's app.
     const root = fs.mkdtempSync(path.join(here, '../../../node_modules/.cache-playground-tsc-'));
@@ -64,14 +68,15 @@ describe('generateCode', () => {
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 
   it('follows the controls', () => {
     const code = generateCode(
       { ...DEFAULT_SETTINGS, layout: 'forceatlas2', edgeType: 'curved', labelThreshold: 12 },
       { reducers: DEFAULT_REDUCERS },
     );
-    expect(code).toContain("import { useWorkerLayoutForceAtlas2 } from '@react-sigma/layout-forceatlas2';");
+    expect(code).toContain("import FA2Layout from 'graphology-layout-forceatlas2/worker';");
+    expect(code).toContain('usePacedLayout((graph) => new FA2Layout(graph, { settings: inferSettings(graph) }));');
     expect(code).toContain('labelRenderedSizeThreshold: 12,');
     expect(code).toContain('edgeProgramClasses: { curved: EdgeCurveProgram },');
     expect(code).toContain("generateGraph('clustered', 100, 300, 1)");
@@ -86,11 +91,10 @@ describe('projectSpec', () => {
       helpers,
     });
     expect(spec.entry).toBe('App.tsx');
-    expect(Object.keys(spec.files).sort()).toEqual(['App.tsx', 'generators.ts', 'looks.ts']);
+    expect(Object.keys(spec.files).sort()).toEqual(['App.tsx', 'generators.ts', 'looks.ts', 'pacedLayout.ts']);
     expect(spec.dependencies).toEqual(
       expect.arrayContaining([
         '@react-sigma/core',
-        '@react-sigma/layout-forceatlas2',
         'graphology',
         'graphology-generators',
         'graphology-layout-forceatlas2',

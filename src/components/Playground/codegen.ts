@@ -1,10 +1,10 @@
 import { packagesOf } from '../../live/project/packages';
 import type { ProjectSpec } from '../../live/project/types';
-import type { EdgeType, LayoutName, NodeProgram, PlaygroundSettings } from './settings';
+import { WORKER_LAYOUTS, type EdgeType, type LayoutName, type NodeProgram, type PlaygroundSettings } from './settings';
 
 /**
  * Writes the react-sigma component that draws exactly what the playground shows, from its
- * settings. The helpers it imports (./generators, ./readGraph, ./looks) are the playground's own
+ * settings. The helpers it imports (./generators, ./readGraph, ./looks, ./pacedLayout) are the playground's own
  * modules, shown beside it and shipped with it, so what runs here runs in a reader's app.
  */
 
@@ -28,33 +28,35 @@ export interface CodeOptions {
   height?: number;
 }
 
-const LAYOUT_HOOKS: Record<Exclude<LayoutName, 'none'>, { hook: string; pkg: string; worker: boolean; options: string }> = {
-  random: { hook: 'useLayoutRandom', pkg: '@react-sigma/layout-random', worker: false, options: '' },
-  circular: { hook: 'useLayoutCircular', pkg: '@react-sigma/layout-circular', worker: false, options: '' },
-  circlepack: { hook: 'useLayoutCirclepack', pkg: '@react-sigma/layout-circlepack', worker: false, options: '' },
-  force: {
-    hook: 'useWorkerLayoutForce',
-    pkg: '@react-sigma/layout-force',
-    worker: true,
-    options: '{ settings: { repulsion: 0.3, gravity: 0.0005 } }',
-  },
-  forceatlas2: {
-    hook: 'useWorkerLayoutForceAtlas2',
-    pkg: '@react-sigma/layout-forceatlas2',
-    worker: true,
-    options: '{ settings: inferSettings(sigma.getGraph()) }',
-  },
-  noverlap: {
-    hook: 'useWorkerLayoutNoverlap',
-    pkg: '@react-sigma/layout-noverlap',
-    worker: true,
-    options: '{ settings: { ratio: 0.1, margin: 0.5 } }',
-  },
+/** One-shot layouts: react-sigma's hooks, whose `assign` computes the positions once. */
+const ONE_SHOT_LAYOUTS: Record<'random' | 'circular' | 'circlepack', { hook: string; pkg: string }> = {
+  random: { hook: 'useLayoutRandom', pkg: '@react-sigma/layout-random' },
+  circular: { hook: 'useLayoutCircular', pkg: '@react-sigma/layout-circular' },
+  circlepack: { hook: 'useLayoutCirclepack', pkg: '@react-sigma/layout-circlepack' },
 };
 
-export function layoutInfo(layout: Exclude<LayoutName, 'none'>) {
-  return LAYOUT_HOOKS[layout];
-}
+/**
+ * Layouts that run until stopped: graphology's supervisors, drawn at sigma's pace by
+ * ./pacedLayout (the same calls as the playground's runners.tsx).
+ */
+const RUNNING_LAYOUTS: Record<'force' | 'forceatlas2' | 'noverlap', { imports: string[]; create: string; options?: string }> = {
+  force: {
+    imports: ["import ForceSupervisor from 'graphology-layout-force/worker';"],
+    create: 'new ForceSupervisor(graph, { settings: { repulsion: 0.3, gravity: 0.0005 } })',
+    options: '{ onMainThread: true }',
+  },
+  forceatlas2: {
+    imports: [
+      "import { inferSettings } from 'graphology-layout-forceatlas2';",
+      "import FA2Layout from 'graphology-layout-forceatlas2/worker';",
+    ],
+    create: 'new FA2Layout(graph, { settings: inferSettings(graph) })',
+  },
+  noverlap: {
+    imports: ["import NoverlapLayout from 'graphology-layout-noverlap/worker';"],
+    create: 'new NoverlapLayout(graph, { settings: { ratio: 0.1, margin: 0.5 } })',
+  },
+};
 
 const EDGE_PROGRAMS: Record<EdgeType, { import?: string; line?: string }> = {
   line: {},
@@ -95,31 +97,46 @@ export function sigmaSettingsCode(settings: PlaygroundSettings): string[] {
 
 function layoutCode(layout: LayoutName): { imports: string[]; component: string[] } {
   if (layout === 'none') return { imports: [], component: [] };
-  const { hook, pkg, worker, options } = LAYOUT_HOOKS[layout];
-  const imports = [`import { ${hook} } from '${pkg}';`];
-  if (layout === 'forceatlas2') imports.push("import { inferSettings } from 'graphology-layout-forceatlas2';");
-  const body = worker
-    ? [
-        '/** The layout runs from the start, off the main thread where it can; stop() freezes it, kill() ends its worker. */',
+  if (layout === 'force' || layout === 'forceatlas2' || layout === 'noverlap') {
+    const { imports, create, options } = RUNNING_LAYOUTS[layout];
+    return {
+      imports: [...imports, "import { usePacedLayout } from './pacedLayout';"],
+      component: [
+        '',
+        '/** The layout runs from the start, drawn as fast as sigma draws (see pacedLayout.ts); kill() ends it. */',
         'function Layout() {',
-        ...(layout === 'forceatlas2' ? ['  const sigma = useSigma();'] : []),
-        `  const { start, kill } = ${hook}(${options});`,
+        `  const { start, kill } = usePacedLayout((graph) => ${create}${options ? `, ${options}` : ''});`,
         '  useEffect(() => {',
         '    start();',
         '    return () => kill();',
         '  }, [start, kill]);',
         '  return null;',
         '}',
-      ]
-    : [
-        '/** A one-shot layout: positions computed once and assigned to the graph. */',
-        'function Layout() {',
-        `  const { assign } = ${hook}();`,
-        '  useEffect(() => assign(), [assign]);',
-        '  return null;',
-        '}',
-      ];
-  return { imports, component: ['', ...body] };
+      ],
+    };
+  }
+  const { hook, pkg } = ONE_SHOT_LAYOUTS[layout];
+  return {
+    imports: [`import { ${hook} } from '${pkg}';`],
+    component: [
+      '',
+      '/** A one-shot layout: positions computed once and assigned to the graph. */',
+      'function Layout() {',
+      `  const { assign } = ${hook}();`,
+      '  useEffect(() => assign(), [assign]);',
+      '  return null;',
+      '}',
+    ],
+  };
+}
+
+/** The helpers App.tsx imports for these settings, by file name. */
+export function helperFiles(settings: PlaygroundSettings): string[] {
+  return [
+    settings.source.kind === 'file' ? 'readGraph.ts' : 'generators.ts',
+    'looks.ts',
+    ...(WORKER_LAYOUTS.includes(settings.layout) ? ['pacedLayout.ts'] : []),
+  ];
 }
 
 function quote(text: string): string {
@@ -256,8 +273,7 @@ export interface ProjectInput {
  */
 export async function projectSpec({ settings, reducers, helpers, app, file }: ProjectInput): Promise<ProjectSpec> {
   const files: Record<string, string> = { 'App.tsx': app ?? generateCode(settings, { reducers }) };
-  const needed = settings.source.kind === 'file' ? ['readGraph.ts', 'looks.ts'] : ['generators.ts', 'looks.ts'];
-  for (const name of needed) {
+  for (const name of helperFiles(settings)) {
     const text = helpers[name];
     if (text === undefined) throw new Error(`projectSpec: the helper ${name} was not given`);
     files[name] = text;

@@ -9,7 +9,14 @@ describe('frame figures', () => {
       ...Array.from({ length: 100 }, (_, i) => ({ at: 10_000 + i, ms: i + 1 })),
     ];
     expect(frameFigures(samples, 10_100)).toEqual({ median: 51, p95: 96, count: 100 });
-    expect(frameFigures(samples.slice(0, 24), 10_100)).toBeNull();
+  });
+
+  it('over the last five frames when fewer fell in the window (slow frames), and none under five', () => {
+    const slow = Array.from({ length: 8 }, (_, i) => ({ at: i * 2000, ms: 1000 + i * 100 }));
+    expect(frameFigures(slow, 14_000)).toEqual({ median: 1500, p95: 1700, count: 5 });
+    // Long after: the last figures stay.
+    expect(frameFigures(slow, 60_000)).toEqual({ median: 1500, p95: 1700, count: 5 });
+    expect(frameFigures(slow.slice(0, 4), 6_000)).toBeNull();
   });
 
   it('says fluid, usable or heavy, with what would help', () => {

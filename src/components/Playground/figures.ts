@@ -2,6 +2,10 @@ import type { PlaygroundSettings } from './settings';
 
 /** How long frame times count for the figures: what the reader did in the last seconds. */
 export const WINDOW_MS = 5000;
+/** The fewest frames the figures are computed from. */
+export const MIN_FRAMES = 5;
+/** How many frame times the page keeps: more than a window holds on a fast screen. */
+export const KEPT_FRAMES = 600;
 
 export interface FrameFigures {
   median: number;
@@ -13,10 +17,15 @@ function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
 }
 
-/** Median and 95th percentile of the frame times recorded in the last WINDOW_MS before `now` (null under 5 frames). */
+/**
+ * Median and 95th percentile of the frame times recorded in the last WINDOW_MS before `now`, or
+ * of the last MIN_FRAMES frames when fewer fell in it: frames of a big graph may take seconds
+ * each, and once the graph stands still the figures stay. Null under MIN_FRAMES frames.
+ */
 export function frameFigures(samples: readonly { at: number; ms: number }[], now: number): FrameFigures | null {
-  const recent = samples.filter((sample) => now - sample.at <= WINDOW_MS).map((sample) => sample.ms);
-  if (recent.length < 5) return null;
+  if (samples.length < MIN_FRAMES) return null;
+  const inWindow = samples.filter((sample) => now - sample.at <= WINDOW_MS);
+  const recent = (inWindow.length >= MIN_FRAMES ? inWindow : samples.slice(-MIN_FRAMES)).map((sample) => sample.ms);
   recent.sort((a, b) => a - b);
   return { median: percentile(recent, 0.5), p95: percentile(recent, 0.95), count: recent.length };
 }

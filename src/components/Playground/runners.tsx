@@ -2,12 +2,12 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRegisterEvents, useSigma } from '@react-sigma/core';
 import { useLayoutCirclepack } from '@react-sigma/layout-circlepack';
 import { useLayoutCircular } from '@react-sigma/layout-circular';
-import type { LayoutWorkerHook } from '@react-sigma/layout-core';
-import { useWorkerLayoutForce } from '@react-sigma/layout-force';
-import { useWorkerLayoutForceAtlas2 } from '@react-sigma/layout-forceatlas2';
-import { useWorkerLayoutNoverlap } from '@react-sigma/layout-noverlap';
 import { useLayoutRandom } from '@react-sigma/layout-random';
+import ForceSupervisor from 'graphology-layout-force/worker';
 import { inferSettings } from 'graphology-layout-forceatlas2';
+import FA2Layout from 'graphology-layout-forceatlas2/worker';
+import NoverlapLayout from 'graphology-layout-noverlap/worker';
+import { usePacedLayout, type PacedLayoutControls } from './pacedLayout';
 import type { ReducerHost } from './reducerHost';
 import type { Reducers } from './reducers';
 import type { LayoutName } from './settings';
@@ -37,33 +37,21 @@ export function ReducersRunner({
   return null;
 }
 
-/** Counts layout iterations per second: each one moves the nodes in one graph-wide update. */
-function useIterationRate(running: boolean, onRate: (rate: number | null) => void): void {
-  const sigma = useSigma();
+/** Counts the layout's iterations per second. */
+function useIterationRate(iterations: () => number, running: boolean, onRate: (rate: number | null) => void): void {
   useEffect(() => {
     if (!running) {
       onRate(null);
       return undefined;
     }
-    const graph = sigma.getGraph();
-    let count = 0;
-    const onAll = () => count++;
-    const onOne = () => (count += 1 / Math.max(1, graph.order));
-    graph.on('eachNodeAttributesUpdated', onAll);
-    graph.on('nodeAttributesUpdated', onOne);
-    let since = performance.now();
+    let [since, from] = [performance.now(), iterations()];
     const timer = window.setInterval(() => {
-      const now = performance.now();
-      onRate(Math.round((count * 1000) / (now - since)));
-      count = 0;
-      since = now;
+      const [now, count] = [performance.now(), iterations()];
+      onRate(Math.round(((count - from) * 1000) / (now - since)));
+      [since, from] = [now, count];
     }, 1000);
-    return () => {
-      graph.off('eachNodeAttributesUpdated', onAll);
-      graph.off('nodeAttributesUpdated', onOne);
-      window.clearInterval(timer);
-    };
-  }, [sigma, running, onRate]);
+    return () => window.clearInterval(timer);
+  }, [iterations, running, onRate]);
 }
 
 interface WorkerProps {
@@ -72,25 +60,32 @@ interface WorkerProps {
   onStopped: () => void;
 }
 
-function useRunning(layout: LayoutWorkerHook, { running, onRate }: WorkerProps): void {
-  const { start, stop, kill } = layout;
+function useRunning({ start, stop, kill, iterations }: PacedLayoutControls, { running, onRate }: WorkerProps): void {
   useEffect(() => {
     if (running) start();
     else stop();
   }, [running, start, stop]);
   useEffect(() => () => kill(), [kill]);
-  useIterationRate(running, onRate);
+  useIterationRate(iterations, running, onRate);
 }
 
+// The layouts as the code panel writes them (codegen.ts LAYOUT_HOOKS), drawn at sigma's pace (pacedLayout.ts).
+
 function ForceRunner(props: WorkerProps): ReactNode {
-  useRunning(useWorkerLayoutForce({ settings: { repulsion: 0.3, gravity: 0.0005 } }), props);
+  useRunning(
+    usePacedLayout((graph) => new ForceSupervisor(graph, { settings: { repulsion: 0.3, gravity: 0.0005 } }), {
+      onMainThread: true,
+    }),
+    props,
+  );
   return null;
 }
 
 function ForceAtlas2Runner(props: WorkerProps): ReactNode {
-  const sigma = useSigma();
-  const [settings] = useState(() => inferSettings(sigma.getGraph()));
-  useRunning(useWorkerLayoutForceAtlas2({ settings }), props);
+  useRunning(
+    usePacedLayout((graph) => new FA2Layout(graph, { settings: inferSettings(graph) })),
+    props,
+  );
   return null;
 }
 
@@ -100,8 +95,12 @@ function NoverlapRunner(props: WorkerProps): ReactNode {
     stopped.current = props.onStopped;
   }, [props.onStopped]);
   // Noverlap stops by itself once no node overlaps another: the page's button follows.
-  const [options] = useState(() => ({ settings: { ratio: 0.1, margin: 0.5 }, onConverged: () => stopped.current() }));
-  useRunning(useWorkerLayoutNoverlap(options), props);
+  useRunning(
+    usePacedLayout(
+      (graph) => new NoverlapLayout(graph, { settings: { ratio: 0.1, margin: 0.5 }, onConverged: () => stopped.current() }),
+    ),
+    props,
+  );
   return null;
 }
 
@@ -138,20 +137,29 @@ export interface FrameSample {
 }
 
 /**
- * Measures, in the reader's browser, the first frame (from `since`) and the time between frames
- * while the camera moves: each camera update starts a requestAnimationFrame loop that records
- * frame intervals until the camera has been still for 250 ms and three frames (slow frames of a big graph count too).
+ * Measures, in the reader's browser, the first frame (from `since`) and the frames drawn while
+ * the graph moves. Each camera update starts a requestAnimationFrame loop that records frame
+ * intervals until the camera has been still for 250 ms and three frames (slow frames of a big
+ * graph count too). While a layout runs, each frame sigma draws counts, from the start of its
+ * drawing to the next frame (the frames a paced layout rests in draw nothing, and do not count).
  */
 export function FrameProbe({
   since,
   onFirstFrame,
   samples,
+  layoutRunning,
 }: {
   since: number;
   onFirstFrame: (ms: number) => void;
   samples: { current: FrameSample[] };
+  layoutRunning: boolean;
 }): ReactNode {
   const sigma = useSigma();
+  // Read by the listeners below, which stay in place while the layout starts and stops.
+  const layoutNow = useRef(layoutRunning);
+  useEffect(() => {
+    layoutNow.current = layoutRunning;
+  }, [layoutRunning]);
   useEffect(() => {
     let first = true;
     const afterRender = () => {
@@ -185,11 +193,24 @@ export function FrameProbe({
       if (!frame) loop();
     };
     camera.on('updated', onMove);
+    let drawn = 0;
+    const beforeRender = () => {
+      // The camera's loop counts this frame already.
+      if (!layoutNow.current || frame || drawn) return;
+      const start = performance.now();
+      drawn = requestAnimationFrame((time) => {
+        drawn = 0;
+        samples.current.push({ at: time, ms: performance.now() - start });
+      });
+    };
+    sigma.on('beforeRender', beforeRender);
     return () => {
       sigma.off('afterRender', afterRender);
+      sigma.off('beforeRender', beforeRender);
       camera.off('updated', onMove);
       cancelAnimationFrame(frame);
       cancelAnimationFrame(fallback);
+      cancelAnimationFrame(drawn);
     };
   }, [sigma, since, onFirstFrame, samples]);
   return null;

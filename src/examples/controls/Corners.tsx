@@ -4,6 +4,7 @@ import '@react-sigma/core/lib/style.css';
 import { LayoutForceAtlas2Control } from '@react-sigma/layout-forceatlas2';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
+import { GRAPH_HEIGHT } from '../_shared/frame';
 
 const corners = ['top-right', 'top-left', 'bottom-right', 'bottom-left'] as const;
 type Corner = (typeof corners)[number];
@@ -13,8 +14,8 @@ export default function Corners() {
   const graph = useMemo(() => createCommunityGraph({ order: 100, communities: 4, seed: 3 }), []);
 
   return (
-    <div style={{ position: 'relative', height: 480 }}>
-      <SigmaContainer graph={graph} style={{ height: 480 }}>
+    <div style={{ position: 'relative', height: GRAPH_HEIGHT }}>
+      <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }}>
         <GraphTheme />
         {/* Without a position, the container sits bottom-left. */}
         <ControlsContainer position={corner}>

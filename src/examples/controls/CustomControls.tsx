@@ -4,6 +4,7 @@ import '@react-sigma/core/lib/style.css';
 import { LayoutForceAtlas2Control } from '@react-sigma/layout-forceatlas2';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
+import { GRAPH_HEIGHT } from '../_shared/frame';
 
 /**
  * Icons stroke with currentColor. A <button> does not inherit the text colour
@@ -36,7 +37,7 @@ export default function CustomControls() {
   const graph = useMemo(() => createCommunityGraph({ order: 100, communities: 4, seed: 3 }), []);
 
   return (
-    <SigmaContainer graph={graph} style={{ height: 480 }}>
+    <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }}>
       <GraphTheme />
       <ControlsContainer position="bottom-right">
         {/* Three children, in this order: zoom in, zoom out, reset. */}

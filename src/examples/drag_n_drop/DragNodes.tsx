@@ -5,6 +5,7 @@ import '@react-sigma/core/lib/style.css';
 import { StatusOverlay } from '../_shared/overlay';
 import { palette } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
+import { GRAPH_HEIGHT } from '../_shared/frame';
 
 /** A centre and six satellites, each with its own colour. */
 function createStar(): Graph {
@@ -91,8 +92,8 @@ export default function DragNodes() {
   const [status, setStatus] = useState('Drag a node with the mouse or a finger.');
 
   return (
-    <div style={{ position: 'relative', height: 480 }}>
-      <SigmaContainer graph={graph} settings={settings} style={{ height: 480 }}>
+    <div style={{ position: 'relative', height: GRAPH_HEIGHT }}>
+      <SigmaContainer graph={graph} settings={settings} style={{ height: GRAPH_HEIGHT }}>
         <DragController onStatus={setStatus} />
         <GraphTheme />
       </SigmaContainer>

@@ -3,6 +3,7 @@ import Graph from 'graphology';
 import { SigmaContainer, useRegisterEvents, type EventHandlers } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
 import { GraphTheme } from '../_shared/theme';
+import { GRAPH_HEIGHT } from '../_shared/frame';
 
 /** Node, edge and stage events are named `<interaction><Target>`, e.g. `clickNode`, `wheelStage`. */
 const interactions = ['enter', 'leave', 'down', 'up', 'click', 'doubleClick', 'rightClick', 'wheel'] as const;
@@ -196,9 +197,9 @@ export default function EventLog() {
     });
 
   return (
-    <div style={{ display: 'flex', height: 480 }}>
+    <div style={{ display: 'flex', height: GRAPH_HEIGHT }}>
       <div style={{ flex: '1 1 auto', minWidth: 0 }}>
-        <SigmaContainer graph={graph} settings={settings} style={{ height: 480 }}>
+        <SigmaContainer graph={graph} settings={settings} style={{ height: GRAPH_HEIGHT }}>
           <EventReporter enabled={enabled} onEvent={report} />
           <GraphTheme />
         </SigmaContainer>

@@ -5,6 +5,7 @@ import '@react-sigma/core/lib/style.css';
 import { StatusOverlay } from '../_shared/overlay';
 import { palette } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
+import { GRAPH_HEIGHT } from '../_shared/frame';
 
 const MIN_SIZE = 5;
 const MAX_SIZE = 40;
@@ -82,8 +83,8 @@ export default function PreventDefault() {
   const [message, setMessage] = useState('Double-click the background, scroll over a node, or right-click one.');
 
   return (
-    <div style={{ position: 'relative', height: 480 }}>
-      <SigmaContainer graph={graph} settings={settings} style={{ height: 480 }}>
+    <div style={{ position: 'relative', height: GRAPH_HEIGHT }}>
+      <SigmaContainer graph={graph} settings={settings} style={{ height: GRAPH_HEIGHT }}>
         <EditOnEvents onChange={setMessage} />
         <GraphTheme />
       </SigmaContainer>

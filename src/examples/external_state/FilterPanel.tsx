@@ -3,6 +3,7 @@ import { SigmaContainer, useRegisterEvents, useSetSettings, useSigma } from '@re
 import '@react-sigma/core/lib/style.css';
 import { createCommunityGraph, palette, type EdgeAttributes, type NodeAttributes } from '../_shared/sampleGraph';
 import { GraphTheme, graphColors, useColorScheme } from '../_shared/theme';
+import { GRAPH_HEIGHT } from '../_shared/frame';
 
 const COMMUNITIES = 4;
 
@@ -83,7 +84,7 @@ export default function FilterPanel() {
     filters.selected === null ? null : { ...graph.getNodeAttributes(filters.selected), degree: graph.degree(filters.selected) };
 
   return (
-    <div style={{ display: 'flex', height: 480 }}>
+    <div style={{ display: 'flex', height: GRAPH_HEIGHT }}>
       <div
         style={{
           flex: '0 0 13rem',
@@ -141,7 +142,7 @@ export default function FilterPanel() {
         </p>
       </div>
       <div style={{ flex: 1, minWidth: 0 }}>
-        <SigmaContainer graph={graph} style={{ height: 480 }}>
+        <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }}>
           <ApplyFilters filters={filters} onSelect={select} />
           <GraphTheme />
         </SigmaContainer>

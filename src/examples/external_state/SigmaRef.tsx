@@ -4,6 +4,7 @@ import { SigmaContainer } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
 import { createCommunityGraph, type EdgeAttributes, type NodeAttributes } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
+import { GRAPH_HEIGHT } from '../_shared/frame';
 
 type GraphSigma = Sigma<NodeAttributes, EdgeAttributes>;
 
@@ -103,8 +104,8 @@ export default function SigmaRef() {
   const [sigma, setSigma] = useState<GraphSigma | null>(null);
 
   return (
-    <div style={{ position: 'relative', height: 480 }}>
-      <SigmaContainer ref={setSigma} graph={graph} style={{ height: 480 }}>
+    <div style={{ position: 'relative', height: GRAPH_HEIGHT }}>
+      <SigmaContainer ref={setSigma} graph={graph} style={{ height: GRAPH_HEIGHT }}>
         <GraphTheme />
       </SigmaContainer>
       <CameraPanel sigma={sigma} />

@@ -9,6 +9,7 @@ import { createRandom, randomInt } from '../_shared/random';
 import { createCommunityGraph, type EdgeAttributes, type NodeAttributes } from '../_shared/sampleGraph';
 import { GraphTheme, graphColors, useColorScheme } from '../_shared/theme';
 import { StatusOverlay } from '../_shared/overlay';
+import { GRAPH_HEIGHT } from '../_shared/frame';
 
 interface Person extends NodeAttributes {
   role: string;
@@ -154,7 +155,7 @@ function TeamSearch() {
 export default function SearchByAttribute() {
   const graph = useMemo(() => buildTeam(), []);
   return (
-    <SigmaContainer graph={graph} style={{ height: 480 }}>
+    <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }}>
       <TeamSearch />
       <GraphTheme />
     </SigmaContainer>

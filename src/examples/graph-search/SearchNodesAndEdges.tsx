@@ -8,6 +8,7 @@ import '@react-sigma/graph-search/lib/style.css';
 import { palette } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
 import { StatusOverlay } from '../_shared/overlay';
+import { GRAPH_HEIGHT } from '../_shared/frame';
 
 // Longitude and latitude: good enough as x and y for a map of France.
 const cities: Record<string, [number, number]> = {
@@ -178,7 +179,7 @@ const searchLabels = { placeholder: 'City or road, e.g. Lyon or A84', no_result_
 export default function SearchNodesAndEdges() {
   const graph = useMemo(() => buildGraph(), []);
   return (
-    <SigmaContainer graph={graph} style={{ height: 480 }} settings={{ renderEdgeLabels: true, labelDensity: 3 }}>
+    <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }} settings={{ renderEdgeLabels: true, labelDensity: 3 }}>
       <Search />
       <GraphTheme />
     </SigmaContainer>

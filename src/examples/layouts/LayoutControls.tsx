@@ -6,6 +6,7 @@ import { LayoutForceAtlas2Control } from '@react-sigma/layout-forceatlas2';
 import { LayoutNoverlapControl } from '@react-sigma/layout-noverlap';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
+import { GRAPH_HEIGHT } from '../_shared/frame';
 
 /** A visible caption next to a control button (the button itself only shows an icon). */
 function Row({ caption, children }: { caption: string; children: ReactNode }) {
@@ -28,7 +29,7 @@ const rowStyle: CSSProperties = {
 export default function LayoutControls() {
   const graph = useMemo(() => createCommunityGraph({ order: 120, communities: 4, seed: 5 }), []);
   return (
-    <SigmaContainer graph={graph} style={{ height: 480 }}>
+    <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }}>
       <GraphTheme />
       <ControlsContainer position="top-right">
         {/* Each control owns its own layout hook: they can run at the same time, and fight over the positions. */}

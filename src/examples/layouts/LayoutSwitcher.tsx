@@ -14,6 +14,7 @@ import { ActionsWithStatus, ToolsOverlay, ToolsRow } from '../_shared/overlay';
 import { createRandom } from '../_shared/random';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
+import { GRAPH_HEIGHT } from '../_shared/frame';
 
 const layoutNames = {
   random: 'Random',
@@ -170,7 +171,7 @@ export default function LayoutSwitcher() {
   // One graph for all six layouts; useMemo keeps it (and sigma) across renders.
   const graph = useMemo(() => createCommunityGraph({ order: 120, communities: 4, seed: 11 }), []);
   return (
-    <SigmaContainer graph={graph} style={{ height: 480 }}>
+    <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }}>
       <GraphTheme />
       <LayoutPanel />
     </SigmaContainer>

@@ -1,15 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import Graph from 'graphology';
 import { parse } from 'graphology-gexf/browser';
 import { SigmaContainer, useLoadGraph } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
+import { DataUrl } from '../_shared/data';
 import { GraphTheme } from '../_shared/theme';
-
-/**
- * Where the files are served from: the docs site's static/data/ folder. In a
- * Vite app, put them in public/data/ and use '/data/'.
- */
-const DATA_URL = '/react-sigma/data/';
+import { GRAPH_HEIGHT } from '../_shared/frame';
 
 const files = {
   'Les Misérables (GEXF)': 'les-miserables.gexf',
@@ -36,10 +32,11 @@ async function fetchGexf(url: string, signal: AbortSignal): Promise<Graph> {
 
 function LoadFile({ file, onState }: { file: string; onState: (state: LoadState) => void }) {
   const loadGraph = useLoadGraph();
+  const dataUrl = useContext(DataUrl);
   useEffect(() => {
     const controller = new AbortController();
     onState({ status: 'loading' });
-    fetchGexf(`${DATA_URL}${file}`, controller.signal).then(
+    fetchGexf(`${dataUrl}${file}`, controller.signal).then(
       (graph) => {
         loadGraph(graph);
         onState({ status: 'loaded', nodes: graph.order, edges: graph.size });
@@ -51,7 +48,7 @@ function LoadFile({ file, onState }: { file: string; onState: (state: LoadState)
       },
     );
     return () => controller.abort();
-  }, [file, loadGraph, onState]);
+  }, [dataUrl, file, loadGraph, onState]);
   return null;
 }
 
@@ -60,8 +57,8 @@ export default function Dataset() {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
 
   return (
-    <div style={{ position: 'relative', height: 480 }}>
-      <SigmaContainer style={{ height: 480 }}>
+    <div style={{ position: 'relative', height: GRAPH_HEIGHT }}>
+      <SigmaContainer style={{ height: GRAPH_HEIGHT }}>
         <LoadFile file={files[label]} onState={setState} />
         <GraphTheme />
       </SigmaContainer>

@@ -3,6 +3,7 @@ import Graph from 'graphology';
 import { SigmaContainer } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
 import { GraphTheme } from '../_shared/theme';
+import { GRAPH_HEIGHT } from '../_shared/frame';
 
 /** Build a graphology instance yourself and hand it to SigmaContainer. */
 export default function GraphProp() {
@@ -19,7 +20,7 @@ export default function GraphProp() {
   }, []);
 
   return (
-    <SigmaContainer graph={graph} style={{ height: 480 }} settings={{ renderEdgeLabels: true }}>
+    <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }} settings={{ renderEdgeLabels: true }}>
       <GraphTheme />
     </SigmaContainer>
   );

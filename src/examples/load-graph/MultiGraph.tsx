@@ -5,6 +5,7 @@ import { EdgeArrowProgram } from 'sigma/rendering';
 import { SigmaContainer, useLoadGraph } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
 import { GraphTheme } from '../_shared/theme';
+import { GRAPH_HEIGHT } from '../_shared/frame';
 
 /** Spreads parallel edges around the straight line: -c, 0, +c, … */
 function curvature(index: number, maxIndex: number): number {
@@ -50,7 +51,7 @@ export default function MultiGraph() {
     <SigmaContainer
       // A constructor, not an instance: SigmaContainer creates the multi graph itself.
       graph={MultiDirectedGraph}
-      style={{ height: 480 }}
+      style={{ height: GRAPH_HEIGHT }}
       settings={{
         defaultEdgeType: 'straight',
         edgeProgramClasses: { straight: EdgeArrowProgram, curved: EdgeCurveProgram },

@@ -3,6 +3,7 @@ import { SigmaContainer, useLoadGraph } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
+import { GRAPH_HEIGHT } from '../_shared/frame';
 
 /** A child of SigmaContainer loads the graph once sigma exists. */
 function LoadCommunities() {
@@ -15,7 +16,7 @@ function LoadCommunities() {
 
 export default function UseLoadGraph() {
   return (
-    <SigmaContainer style={{ height: 480 }}>
+    <SigmaContainer style={{ height: GRAPH_HEIGHT }}>
       <LoadCommunities />
       <GraphTheme />
     </SigmaContainer>

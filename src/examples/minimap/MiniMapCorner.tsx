@@ -4,6 +4,7 @@ import { MiniMap } from '@react-sigma/minimap';
 import '@react-sigma/core/lib/style.css';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
+import { GRAPH_HEIGHT } from '../_shared/frame';
 
 /** Opens close up on one community, so the minimap has something to point at. */
 function StartZoomedIn() {
@@ -24,7 +25,7 @@ export default function MiniMapCorner() {
   }, []);
 
   return (
-    <SigmaContainer graph={graph} style={{ height: 480 }} settings={{ hideEdgesOnMove: true }}>
+    <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }} settings={{ hideEdgesOnMove: true }}>
       <StartZoomedIn />
       {/* MiniMap renders a second sigma in place: a ControlsContainer pins it to a corner. */}
       <ControlsContainer position="bottom-right">

@@ -4,6 +4,7 @@ import { MiniMap } from '@react-sigma/minimap';
 import '@react-sigma/core/lib/style.css';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
+import { GRAPH_HEIGHT } from '../_shared/frame';
 
 export default function MiniMapOptions() {
   const graph = useMemo(() => {
@@ -14,7 +15,7 @@ export default function MiniMapOptions() {
   }, []);
 
   return (
-    <SigmaContainer graph={graph} style={{ height: 480 }} settings={{ hideEdgesOnMove: true }}>
+    <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }} settings={{ hideEdgesOnMove: true }}>
       <ControlsContainer position="top-right">
         {/*
           Any CSS length works. The size is read once, when the minimap mounts:

@@ -6,6 +6,7 @@ import { createNodeCompoundProgram } from 'sigma/rendering';
 import { SigmaContainer } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
 import { GraphTheme } from '../_shared/theme';
+import { GRAPH_HEIGHT } from '../_shared/frame';
 
 /**
  * An SVG picture as a data URL: no file to serve and no other origin to ask,
@@ -111,7 +112,7 @@ export default function NodeImages() {
   // Built once: SigmaContainer compares `graph` by identity.
   const graph = useMemo(() => buildTeam(), []);
   return (
-    <SigmaContainer graph={graph} style={{ height: 480 }} settings={settings}>
+    <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }} settings={settings}>
       <GraphTheme />
     </SigmaContainer>
   );

@@ -1,3 +1,4 @@
+import { modulePaths } from '../../../config/modulePaths';
 import type { ExampleDefinition } from '@site/plugins/examples/types';
 import { packagesOf } from './packages';
 import type { ProjectSpec } from './types';
@@ -21,7 +22,7 @@ export interface ExampleSource {
   code: string;
   /** The page's title for the example. */
   title: string;
-  /** The site's base URL (`/react-sigma/`): examples fetch datasets from `<baseUrl>data/`. */
+  /** The site's base URL (`siteConfig.baseUrl`): the site serves the datasets at `<baseUrl>data/`. */
   baseUrl: string;
   /** Where the example is on the site, for the README. */
   homepage?: string;
@@ -29,12 +30,18 @@ export interface ExampleSource {
   fetchFile?: (url: string) => Promise<Response>;
 }
 
+/** Whether an example reads where datasets are served (src/examples/_shared/data.ts): then it fetches some. */
+function fetchesData(example: ExampleDefinition): boolean {
+  return example.files.some((file) => modulePaths.exampleData.endsWith(`/${file.name}`));
+}
+
 /**
  * The project spec of an example as the page shows it: the main module (as edited) and the shared
- * helpers it imports, under the same relative paths as on the site. A dataset it fetches from the
- * site's `data/` folder is copied into the project's `public/data/` and its address becomes `/data/`,
- * where a Vite or Next.js app serves it. A file name the site does not serve is left out (the
- * load-graph example shows what happens with a missing file, on purpose).
+ * helpers it imports, under the same relative paths as on the site. An example that fetches
+ * datasets reads their address from the `DataUrl` helper, '/data/' outside the site: each file
+ * its code names is downloaded from the site's `data/` folder into the project's `public/data/`,
+ * where a Vite or Next.js app serves it at that address. A file name the site does not serve is
+ * left out (the load-graph example shows what happens with a missing file, on purpose).
  */
 export async function exampleSpec({
   example,
@@ -44,20 +51,15 @@ export async function exampleSpec({
   homepage,
   fetchFile = fetch,
 }: ExampleSource): Promise<ProjectSpec> {
-  const siteData = `${baseUrl}data/`;
   const files: Record<string, string> = {};
-  const assets: Record<string, Uint8Array> = {};
+  for (const { name, source } of [{ name: example.main.name, source: code }, ...example.files]) files[name] = source;
   const wanted = new Set<string>();
-  for (const { name, source } of [{ name: example.main.name, source: code }, ...example.files]) {
-    if (!source.includes(siteData)) {
-      files[name] = source;
-      continue;
-    }
-    files[name] = source.split(siteData).join('/data/');
-    for (const [, file] of source.matchAll(DATA_FILE)) wanted.add(file!);
+  if (fetchesData(example)) {
+    for (const source of Object.values(files)) for (const [, file] of source.matchAll(DATA_FILE)) wanted.add(file!);
   }
+  const assets: Record<string, Uint8Array> = {};
   for (const file of [...wanted].sort()) {
-    const url = `${siteData}${file}`;
+    const url = `${baseUrl}data/${file}`;
     let response: Response;
     try {
       response = await fetchFile(url);

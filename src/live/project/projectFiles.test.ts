@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { site } from '../../../config/site';
 import { readProjectVersions } from '../../../config/versions';
 import type { ExampleDefinition } from '../../../plugins/examples/types';
 import { exampleSpec, projectName } from './fromExample';
@@ -75,9 +76,13 @@ describe('exampleSpec', () => {
     main: {
       name: 'load-graph/Dataset.tsx',
       source:
-        "import { parse } from 'graphology-gexf/browser';\nconst DATA_URL = '/react-sigma/data/';\nconst files = ['les-miserables.gexf', 'missing.gexf'];\n",
+        "import { parse } from 'graphology-gexf/browser';\nimport { DataUrl } from '../_shared/data';\nconst files = ['les-miserables.gexf', 'missing.gexf'];\n",
     },
     files: [
+      {
+        name: '_shared/data.ts',
+        source: "import { createContext } from 'react';\nexport const DataUrl = createContext('/data/');\n",
+      },
       {
         name: '_shared/theme.tsx',
         source: "import '@react-sigma/core/lib/style.css';\nimport type { Attributes } from 'graphology-types';\n",
@@ -89,32 +94,41 @@ describe('exampleSpec', () => {
   };
   const served = (url: string) =>
     Promise.resolve(
-      url.endsWith('/les-miserables.gexf') ? new Response('<gexf/>', { status: 200 }) : new Response('', { status: 404 }),
+      url === `${site.baseUrl}data/les-miserables.gexf`
+        ? new Response('<gexf/>', { status: 200 })
+        : new Response('', { status: 404 }),
     );
 
-  it('holds the edited code and its helpers, the packages they import, and the datasets it fetches moved to /data/', async () => {
+  it('holds the edited code and its helpers, the packages they import, and the datasets it fetches, under public/data/', async () => {
     const made = await exampleSpec({
       example,
       code: `${example.main.source}// edited\n`,
       title: 'Dataset',
-      baseUrl: '/react-sigma/',
+      baseUrl: site.baseUrl,
       fetchFile: served,
     });
     expect(made.name).toBe('react-sigma-load-graph-dataset');
     expect(made.entry).toBe('load-graph/Dataset.tsx');
-    expect(made.files['load-graph/Dataset.tsx']).toContain("const DATA_URL = '/data/';");
-    expect(made.files['load-graph/Dataset.tsx']).toContain('// edited');
-    expect(made.files['_shared/theme.tsx']).toBe(example.files[0]!.source);
-    expect(made.dependencies).toEqual(['@react-sigma/core', 'graphology-gexf', 'graphology-types']);
+    expect(made.files['load-graph/Dataset.tsx']).toBe(`${example.main.source}// edited\n`);
+    expect(made.files['_shared/data.ts']).toBe(example.files[0]!.source);
+    expect(made.files['_shared/theme.tsx']).toBe(example.files[1]!.source);
+    expect(made.dependencies).toEqual(['@react-sigma/core', 'graphology-gexf', 'graphology-types', 'react']);
     // missing.gexf is not served (the example shows that error on purpose): it stays out.
     expect(Object.keys(made.assets!)).toEqual(['data/les-miserables.gexf']);
     expect(new TextDecoder().decode(made.assets!['data/les-miserables.gexf'] as Uint8Array)).toBe('<gexf/>');
   });
 
+  it('downloads nothing for an example that does not read the data address', async () => {
+    const fetchFile = () => Promise.reject(new Error('nothing to download'));
+    const plain = { ...example, files: example.files.slice(1) };
+    const made = await exampleSpec({ example: plain, code: plain.main.source, title: 'Plain', baseUrl: site.baseUrl, fetchFile });
+    expect(made.assets).toEqual({});
+  });
+
   it('says which file could not be downloaded', async () => {
-    const base = { example, code: example.main.source, title: 'Dataset', baseUrl: '/react-sigma/' };
+    const base = { example, code: example.main.source, title: 'Dataset', baseUrl: site.baseUrl };
     await expect(exampleSpec({ ...base, fetchFile: () => Promise.reject(new TypeError('Failed to fetch')) })).rejects.toThrow(
-      'Could not download /react-sigma/data/les-miserables.gexf, a file the example uses: Failed to fetch',
+      `Could not download ${site.baseUrl}data/les-miserables.gexf, a file the example uses: Failed to fetch`,
     );
     await expect(exampleSpec({ ...base, fetchFile: () => Promise.resolve(new Response('', { status: 500 })) })).rejects.toThrow(
       /les-miserables\.gexf, a file the example uses: HTTP 500/,

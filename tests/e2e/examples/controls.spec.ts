@@ -1,7 +1,7 @@
 import { PNG } from 'pngjs';
 
-import { BASE, expect, test, visit } from '../fixtures';
-import { difference, example, frame, picture, settled, waitForGraph } from '../graph';
+import { BASE, expect, test, visit } from '../../support/fixtures';
+import { difference, example, frame, picture, settled, waitForGraph } from '../../support/graph';
 
 const CORNERS = 'controls/Corners.tsx';
 const CUSTOM = 'controls/CustomControls.tsx';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { BASE, expect, test, visit } from '../fixtures';
-import { example, locate, type Spot, waitForGraph } from '../graph';
+import { BASE, expect, test, visit } from '../../support/fixtures';
+import { example, locate, type Spot, waitForGraph } from '../../support/graph';
 
 const DRAG = 'drag_n_drop/DragNodes.tsx';
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { BASE, expect, test, visit } from '../fixtures';
-import { drawnPixels, example, findColor, frame, locate, type Spot, waitForGraph } from '../graph';
+import { BASE, expect, test, visit } from '../../support/fixtures';
+import { drawnPixels, example, findColor, frame, locate, type Spot, waitForGraph } from '../../support/graph';
 
 const LOG = 'events/EventLog.tsx';
 const EDIT = 'events/PreventDefault.tsx';

@@ -1,7 +1,8 @@
 import type { Locator } from '@playwright/test';
 import type { PNG } from 'pngjs';
-import { BASE, expect, test, visit } from '../fixtures';
-import { countColor, difference, drawnPixels, example, findColor, frame, settled, waitForGraph } from '../graph';
+import { BASE, expect, test, visit } from '../../support/fixtures';
+import { contrast } from '../../support/colour';
+import { countColor, difference, drawnPixels, example, findColor, frame, settled, waitForGraph } from '../../support/graph';
 
 const CITIES = 'graph-search/SearchNodesAndEdges.tsx';
 const TEAM = 'graph-search/SearchByAttribute.tsx';
@@ -115,3 +116,24 @@ test.describe('graph-search', () => {
     await expect(frame(page, TEAM)).toHaveAttribute('data-state', 'ready');
   });
 });
+
+// Dark mode keeps what a reader picks readable, not only what the page shows at load (axe checks that).
+for (const theme of ['light', 'dark'] as const) {
+  test(`${theme} mode: the city picked in the graph search reads at AA contrast`, async ({ page }) => {
+    await visit(page, `${BASE}docs/example/graph-search?docusaurus-theme=${theme}`);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await waitForGraph(page, CITIES);
+    const root = example(page, CITIES);
+    await expect(root.getByTestId('example-editor')).toBeVisible();
+    await settled(page, CITIES);
+    await search(root, /Find a city or a road/, 'Lyon', /^Lyon$/);
+    await page.keyboard.press('Enter');
+    const picked = root.locator('.react-select__value-container').getByText('Lyon', { exact: true });
+    await expect(picked).toBeVisible();
+    const colours = await picked.evaluate((element) => {
+      const control = element.closest('.react-select__control')!;
+      return { text: getComputedStyle(element).color, background: getComputedStyle(control).backgroundColor };
+    });
+    expect(contrast(colours.text, colours.background), JSON.stringify(colours)).toBeGreaterThanOrEqual(4.5);
+  });
+}

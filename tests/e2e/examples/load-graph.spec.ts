@@ -1,5 +1,6 @@
-import { BASE, expect, test, visit } from '../fixtures';
-import { drawnPixels, example, frame, scrollTo, waitForGraph } from '../graph';
+import { BASE, expect, test, visit } from '../../support/fixtures';
+import { drawnPixels, example, frame, scrollTo, waitForGraph } from '../../support/graph';
+import { LOAD_TIMEOUT } from '../../support/limits';
 
 test.describe('load-graph', () => {
   test.beforeEach(async ({ page }) => {
@@ -19,6 +20,7 @@ test.describe('load-graph', () => {
       'load-graph/UseLoadGraph.tsx',
       '_shared/sampleGraph.ts',
       '_shared/theme.tsx',
+      '_shared/frame.ts',
       '_shared/random.ts',
     ]);
   });
@@ -34,13 +36,13 @@ test.describe('load-graph dataset', () => {
     // To its graph, as a reader does: a graph starts once a quarter of its frame is on screen.
     await scrollTo(frame(page, 'load-graph/Dataset.tsx'));
     const status = root.getByRole('status');
-    await expect(status).toHaveText('77 nodes, 254 edges');
+    await expect(status).toHaveText('77 nodes, 254 edges', { timeout: LOAD_TIMEOUT });
     // Below the file menu and the status line, only the graph is drawn.
     const loaded = await drawnPixels(frame(page, 'load-graph/Dataset.tsx'), 80);
     expect(loaded.drawn).toBeGreaterThan(0);
 
     await root.getByLabel('File').selectOption('A file that does not exist');
-    await expect(status).toContainText('Could not download /react-sigma/data/missing.gexf: HTTP 404');
+    await expect(status).toContainText(`Could not download ${BASE}data/missing.gexf: HTTP 404`);
     await expect.poll(async () => (await drawnPixels(frame(page, 'load-graph/Dataset.tsx'), 80)).drawn).toBe(0);
 
     await root.getByLabel('File').selectOption('A malformed file');

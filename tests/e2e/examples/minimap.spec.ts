@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { BASE, expect, test, visit } from '../fixtures';
-import { difference, drawnPixels, example, waitForGraph } from '../graph';
+import { BASE, expect, test, visit } from '../../support/fixtures';
+import { difference, drawnPixels, example, waitForGraph } from '../../support/graph';
 
 const CORNER = 'minimap/MiniMapCorner.tsx';
 const OPTIONS = 'minimap/MiniMapOptions.tsx';

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { BASE, expect, test, visit } from '../fixtures';
-import { countColor, drawnPixels, example, frame, waitForGraph } from '../graph';
+import { BASE, expect, test, visit } from '../../support/fixtures';
+import { countColor, drawnPixels, example, frame, waitForGraph } from '../../support/graph';
+import { LOAD_TIMEOUT } from '../../support/limits';
 
 const NAME = 'node-images/NodeImages.tsx';
 
@@ -45,7 +46,8 @@ test.describe('node-images', () => {
     await replaceCode(page, original.replaceAll("pictoColor: '#ffffff'", "pictoColor: '#ff0000'"));
     await expect(example(page, NAME).getByText('Edited: the graph runs your code.')).toBeVisible();
     // Six pictograms (five people, one flag), now red on their discs.
-    await expect.poll(() => count(page, isRed), { message: 'red pictograms drawn' }).toBeGreaterThan(300);
+    // The first edit downloads the compiler, then runs the code in a new graph.
+    await expect.poll(() => count(page, isRed), { message: 'red pictograms drawn', timeout: LOAD_TIMEOUT }).toBeGreaterThan(300);
     await expect.poll(() => count(page, isSun), { message: 'the picture is still drawn' }).toBeGreaterThan(40);
 
     await example(page, NAME).getByRole('button', { name: 'Reset' }).click();

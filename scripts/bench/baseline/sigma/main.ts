@@ -1,6 +1,7 @@
 import Graph from 'graphology';
 import { parse } from 'graphology-gexf/browser';
 import Sigma from 'sigma';
+import { site } from '../../../../config/site';
 
 /**
  * The baseline's graph page: the site's Les Misérables dataset drawn by sigma
@@ -9,7 +10,7 @@ import Sigma from 'sigma';
  */
 async function main(): Promise<void> {
   const container = document.querySelector<HTMLElement>('[data-state]')!;
-  const response = await fetch('/react-sigma/data/les-miserables.gexf');
+  const response = await fetch(`${site.baseUrl}data/les-miserables.gexf`);
   const xml = new DOMParser().parseFromString(await response.text(), 'application/xml');
   const graph = parse(Graph, xml);
   new Sigma(graph, container);

@@ -1,3 +1,4 @@
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 /**
@@ -9,19 +10,20 @@ import { useEffect, useRef, type ReactNode } from 'react';
  */
 export default function LesMiserables(): ReactNode {
   const frame = useRef<HTMLDivElement>(null);
+  const url = useBaseUrl('/data/les-miserables.gexf');
   useEffect(() => {
     let dispose: (() => void) | undefined;
     let current = true;
     void import('../sigmaGraph').then(async ({ drawLesMiserables }) => {
       if (!current || !frame.current) return;
-      dispose = await drawLesMiserables(frame.current);
+      dispose = await drawLesMiserables(frame.current, url);
       if (!current) dispose();
     });
     return () => {
       current = false;
       dispose?.();
     };
-  }, []);
+  }, [url]);
   return (
     <div data-example>
       <div data-state="loading" ref={frame} style={{ height: 480 }} />

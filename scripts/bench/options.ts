@@ -1,0 +1,62 @@
+/** The command line of `npm run bench` (its flags are listed at the top of scripts/bench.ts). */
+import path from 'node:path';
+import { DEFAULT_SIZES, parseSizes } from './largeGraphs';
+
+export interface BenchOptions {
+  /** The checkout whose build is measured, and built by the cold build (--site-dir). */
+  siteDir: string;
+  /** The build measured (--build-dir; default: the site's build/). */
+  buildDir: string;
+  /** Where the figures go (--out); the tables and reports are written beside it. */
+  out: string;
+  /** Page names to measure (--pages); empty: every page. */
+  pages: string[];
+  /** Page names to trace (--trace-pages); empty: a docs, an API and an example page. */
+  tracePages: string[];
+  lighthouseRuns: number;
+  frameRuns: number;
+  devPort: number;
+  largeGraphSizes: number[];
+  largeGraphRounds: number;
+  skip: Record<'build' | 'dev' | 'lighthouse' | 'baseline' | 'trace' | 'search' | 'largeGraphs', boolean>;
+  withoutWebgl: boolean;
+  bareExamples: boolean;
+}
+
+/** Reads `argv` (without node and the script); paths resolve from the current folder. */
+export function readOptions(argv: readonly string[], defaultSiteDir: string): BenchOptions {
+  const flag = (name: string) => argv.includes(`--${name}`);
+  const option = (name: string, fallback: string) => {
+    const index = argv.indexOf(`--${name}`);
+    return index >= 0 ? (argv[index + 1] ?? fallback) : fallback;
+  };
+  const list = (name: string) =>
+    option(name, '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+  const siteDir = path.resolve(option('site-dir', defaultSiteDir));
+  return {
+    siteDir,
+    buildDir: path.resolve(option('build-dir', path.join(siteDir, 'build'))),
+    out: path.resolve(option('out', path.join(defaultSiteDir, 'bench-results/bench.json'))),
+    pages: list('pages'),
+    tracePages: list('trace-pages'),
+    lighthouseRuns: Number(option('lighthouse-runs', '5')),
+    frameRuns: Number(option('frame-runs', '5')),
+    devPort: Number(option('dev-port', '4390')),
+    largeGraphSizes: parseSizes(option('large-graph-sizes', DEFAULT_SIZES.join(','))),
+    largeGraphRounds: Number(option('large-graph-rounds', '2')),
+    skip: {
+      build: flag('skip-build'),
+      dev: flag('skip-dev'),
+      lighthouse: flag('skip-lighthouse'),
+      baseline: flag('skip-baseline'),
+      trace: flag('skip-trace'),
+      search: flag('skip-search'),
+      largeGraphs: flag('skip-large-graphs'),
+    },
+    withoutWebgl: flag('without-webgl'),
+    bareExamples: flag('bare-examples'),
+  };
+}

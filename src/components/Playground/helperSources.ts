@@ -1,0 +1,15 @@
+import generatorsSource from '!!raw-loader!./generators.ts';
+import looksSource from '!!raw-loader!./looks.ts';
+import pacedLayoutSource from '!!raw-loader!./pacedLayout.ts';
+import readGraphSource from '!!raw-loader!./readGraph.ts';
+
+/**
+ * The playground's helpers as the code panel shows and ships them, by the file names the
+ * generated code imports them as. A chunk of its own: the page's first render does without it.
+ */
+export const HELPERS: Record<string, string> = {
+  'generators.ts': generatorsSource,
+  'readGraph.ts': readGraphSource,
+  'looks.ts': looksSource,
+  'pacedLayout.ts': pacedLayoutSource,
+};
