@@ -48,14 +48,9 @@ export default {
       type: 'category',
       label: sections.guides.label,
       collapsed: false,
-      // A page listing the guides, each with its description (docs/guides/, found like the examples:
-      // a folder of src/examples/ whose example.json says "section": "guides").
-      link: {
-        type: 'generated-index',
-        slug: '/guides',
-        title: 'Guides',
-        description: 'How to do what readers ask most: each guide answers in prose, then shows a live example to edit.',
-      },
+      // docs/guides.mdx lists the guides; each is found like the examples: a folder of src/examples/
+      // whose example.json says "section": "guides", with its page in docs/guides/.
+      link: { type: 'doc', id: 'guides' },
       items: pagesOf('guides'),
     },
     {

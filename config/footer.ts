@@ -7,7 +7,7 @@ export const footer = {
   links: [
     {
       title: 'Docs',
-      items: [sections.start, sections.example, sections.api, { label: 'FAQ', to: '/docs/faq' }],
+      items: [sections.start, sections.example, sections.guides, sections.api, { label: 'FAQ', to: '/docs/faq' }],
     },
     {
       title: 'Community',

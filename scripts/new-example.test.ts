@@ -33,10 +33,15 @@ describe('npm run new-example', () => {
       'tests/e2e/examples/node-halos.spec.ts',
     ]);
     const { examples } = await discoverExamples(dir);
-    const added = examples.at(-1)!;
+    const added = examples.find((example) => example.id === 'node-halos')!;
     expect(added).toMatchObject({
       id: 'node-halos',
-      meta: { title: 'Node halos', description: 'Draw a halo around each node.', position: examples.length },
+      // Guides are numbered apart from the example pages.
+      meta: {
+        title: 'Node halos',
+        description: 'Draw a halo around each node.',
+        position: examples.filter((example) => example.meta.section === undefined).length,
+      },
     });
     expect(added.modules.map((module) => module.key)).toEqual(['node-halos/NodeHalos']);
 

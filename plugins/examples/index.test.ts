@@ -18,7 +18,7 @@ describe('the examples plugin', () => {
   afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
   it('fails the build on a forgotten dependency, naming the file and the import', async () => {
-    for (const part of ['package.json', 'src/examples', 'docs/example'])
+    for (const part of ['package.json', 'src/examples', 'docs/example', 'docs/guides'])
       fs.cpSync(path.join(siteDir, part), path.join(scratch, part), { recursive: true });
     const file = path.join(scratch, 'src/examples/events/EventLog.tsx');
     fs.writeFileSync(file, `import confetti from 'canvas-confetti';\n${fs.readFileSync(file, 'utf8')}`);

@@ -1,6 +1,6 @@
 /**
- * Stands in for @easyops-cn/docusaurus-search-local's `client/utils/tokenize.js`
- * (0.55.3) in the search worker; see ./index.ts for why.
+ * The search worker's (./worker.ts) query tokenizer, in place of @easyops-cn/docusaurus-search-local's
+ * `client/utils/tokenize.js` (0.55.3); see ./index.ts for why.
  *
  * Upstream splits the query on spaces and hyphens and keeps punctuation, so a
  * pasted error message searches for `provided:` and `"paris"`. The index was

@@ -182,7 +182,9 @@ export function listExamples(siteDir: string): Example[] {
     byPosition.set(place, id);
   }
   if (problems.length) throw new ExampleError(problems);
-  return examples.sort((a, b) => a.meta.position - b.meta.position);
+  // The sidebar's order: the example pages, then the guides, each section by position.
+  const sectionRank = (example: Example) => Object.keys(SECTIONS).indexOf(sectionOf(example.meta));
+  return examples.sort((a, b) => sectionRank(a) - sectionRank(b) || a.meta.position - b.meta.position);
 }
 
 function isRelative(specifier: string): boolean {

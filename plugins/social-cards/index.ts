@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { DocMetadata, LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { ParseFrontMatter, Plugin } from '@docusaurus/types';
 import { sections } from '../../config/navbar';
-import { listExamples, openingModule } from '../shared/discoverExamples';
+import { listExamples, openingModule, SECTIONS } from '../shared/discoverExamples';
 import { exampleGraphs } from '../shared/exampleGraphs';
 import { miserablesGraph } from '../shared/miserables';
 import { cardFonts, cardSvg, renderPng } from './card';
@@ -50,12 +50,17 @@ interface SiteFacts {
   themeConfig: { image?: unknown; navbar?: { logo?: { src?: string } } };
 }
 
-/** The example pages whose card is the generated one, in the docs plugin's loaded content. */
+/** `example/load-graph`, `guides/labels` → the example folder's slug. */
+const slugOf = (doc: DocMetadata): string => doc.id.slice(doc.id.indexOf('/') + 1);
+const isGuide = (doc: DocMetadata): boolean => doc.id.startsWith(`${SECTIONS.guides.docIdPrefix}/`);
+
+/** The example pages and guides whose card is the generated one, in the docs plugin's loaded content. */
 export function examplePages(docs: LoadedContent): DocMetadata[] {
+  const prefixes = Object.values(SECTIONS).map(({ docIdPrefix }) => `${docIdPrefix}/`);
   return docs.loadedVersions
     .flatMap((version) => version.docs)
     .filter(
-      (doc) => doc.id.startsWith('example/') && doc.frontMatter.image === `/${exampleCard(doc.id.slice('example/'.length))}`,
+      (doc) => prefixes.some((prefix) => doc.id.startsWith(prefix)) && doc.frontMatter.image === `/${exampleCard(slugOf(doc))}`,
     );
 }
 
@@ -77,7 +82,7 @@ export default function socialCards(): Plugin {
       if (!docs) throw new Error('social-cards: the docs plugin is missing, so the example pages are unknown');
 
       const pages = examplePages(docs);
-      const slugs = pages.map((doc) => doc.id.slice('example/'.length));
+      const slugs = pages.map(slugOf);
       const discovered = new Map(listExamples(siteDir).map((example) => [example.id, example]));
       const modules: Record<string, string> = {};
       for (const [index, doc] of pages.entries()) {
@@ -94,7 +99,12 @@ export default function socialCards(): Plugin {
         [themeConfig.image, cardSvg({ ...common, headline: tagline, graph: miserablesGraph(siteDir) })],
         ...pages.map((doc, index): [string, string] => [
           exampleCard(slugs[index]!),
-          cardSvg({ ...common, eyebrow: sections.example.label, headline: doc.title, graph: graphs[slugs[index]!]! }),
+          cardSvg({
+            ...common,
+            eyebrow: (isGuide(doc) ? sections.guides : sections.example).label,
+            headline: doc.title,
+            graph: graphs[slugs[index]!]!,
+          }),
         ]),
       ];
       for (const [file, svg] of cards) {

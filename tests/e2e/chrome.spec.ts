@@ -61,10 +61,14 @@ test('a section has the same name in the navbar, the sidebar and the footer', as
   for (const label of labels)
     targets.push((await navbar.getByRole('link', { name: label, exact: true }).getAttribute('href')) ?? '');
 
+  // The Guides section is in the sidebar and the footer, not in the spec's navbar.
+  const sections = ['Getting Started', 'Example', 'Guides', 'Api'];
   const categories = page
     .getByRole('navigation', { name: 'Docs sidebar' })
     .locator('.theme-doc-sidebar-item-category-level-1 > .menu__list-item-collapsible > .menu__link');
-  await expect(categories).toHaveText(labels);
+  await expect(categories).toHaveText(sections);
+  const guides = `${BASE}docs/guides`;
+  await expect(categories.nth(2)).toHaveAttribute('href', guides);
   // The breadcrumbs name the section as the sidebar does.
   await expect(
     page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Api', exact: true }),
@@ -77,7 +81,12 @@ test('a section has the same name in the navbar, the sidebar and the footer', as
   const footer = await docsLinks.evaluateAll((links) =>
     links.map((link) => [link.textContent?.trim(), link.getAttribute('href')]),
   );
-  expect(footer.slice(0, 3)).toEqual(labels.map((label, index) => [label, targets[index]]));
+  expect(footer.slice(0, 4)).toEqual([
+    [labels[0], targets[0]],
+    [labels[1], targets[1]],
+    ['Guides', guides],
+    [labels[2], targets[2]],
+  ]);
 });
 
 test.describe('navbar', () => {

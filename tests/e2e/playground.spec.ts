@@ -116,7 +116,7 @@ test('files of every format load, bad ones are refused with a message, and nothi
   for (const view of pageViews) {
     expect(JSON.parse(view.body ?? '{}')).toMatchObject({
       name: 'pageview',
-      url: expect.stringContaining('/react-sigma/playground?'),
+      url: expect.stringContaining(`${BASE}playground?`),
     });
   }
   const others = requests.filter((request) => !request.url.startsWith(collector));

@@ -60,10 +60,14 @@ test('every page names one card for both previews, and every card is a 1200 × 6
 test('each example page has a card of its own', async ({ request }) => {
   const pages = cardsByPage();
   const siteCard = pages.get('index.html')!.og[0]!;
-  const examples = [...pages].filter(([page]) => page.startsWith(`docs${path.sep}example${path.sep}`));
+  // Example pages and guides: the pages of an example folder.
+  const folders = ['example', 'guides'];
+  const examples = [...pages].filter(([page]) =>
+    folders.some((folder) => page.startsWith(`docs${path.sep}${folder}${path.sep}`)),
+  );
   expect(examples.map(([page]) => path.basename(page, '.html')).sort()).toEqual(
-    fs
-      .readdirSync(path.join(siteDir, 'docs/example'))
+    folders
+      .flatMap((folder) => fs.readdirSync(path.join(siteDir, 'docs', folder)))
       .map((file) => file.replace(/\.mdx?$/, ''))
       .sort(),
   );

@@ -58,12 +58,12 @@ test('home page: the live demo starts and draws the graph and its minimap', asyn
   expect(canvases).toHaveLength(2);
 });
 
-test('docs page: its sidebar lists every example page, and a link in it opens the page', async ({ tab, baseURL }) => {
+test('docs page: its sidebar lists every example page and guide, and a link in it opens the page', async ({ tab, baseURL }) => {
   expect(examplePages.length, 'example routes in build/sitemap.xml (build the site first)').toBeGreaterThan(0);
   await visit(tab, baseURL, `${BASE}docs/start-introduction`);
   expect(await text(tab, 'article h1')).toBe('Introduction');
   const sidebar = 'nav[aria-label="Docs sidebar"]';
-  const linked = await tab.$$eval(`${sidebar} a[href*="/docs/example/"]`, (links) =>
+  const linked = await tab.$$eval(`${sidebar} a[href*="/docs/example/"], ${sidebar} a[href*="/docs/guides/"]`, (links) =>
     links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
   );
   expect([...linked].sort()).toEqual(examplePages);

@@ -1,0 +1,90 @@
+import type { Locator, Page } from '@playwright/test';
+import { BASE, expect, test, visit } from '../../support/fixtures';
+import { example, waitForGraph } from '../../support/graph';
+
+const SETTINGS = 'camera/CameraSettings.tsx';
+const MOVES = 'camera/MoveCamera.tsx';
+
+/** The camera ratio the example's status line shows. */
+const ratioShown = (root: Locator) => root.getByRole('status').filter({ hasText: 'Camera ratio' });
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** Turns the wheel once over the middle of the graph (its right part: the panel is on the left). */
+async function wheelOverGraph(page: Page, root: Locator, deltaY: number) {
+  const box = (await root.locator('.sigma-container').boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, deltaY);
+}
+
+test.describe('camera guide', () => {
+  test.beforeEach(async ({ page }) => {
+    await visit(page, `${BASE}docs/guides/camera`);
+  });
+
+  test('the wheel zooms; with enableCameraZooming off it scrolls the page and the zoom buttons do nothing', async ({ page }) => {
+    await waitForGraph(page, SETTINGS);
+    const root = example(page, SETTINGS);
+    await expect(ratioShown(root)).toHaveText('Camera ratio: 1.00');
+    const top = await scrollY(page);
+
+    // One wheel step divides the ratio by zoomingRatio, 1.7.
+    await wheelOverGraph(page, root, -100);
+    await expect(ratioShown(root)).toHaveText('Camera ratio: 0.59');
+    expect(await scrollY(page), 'sigma kept the page still').toBe(top);
+    await root.getByRole('button', { name: 'See the whole graph' }).click();
+    await expect(ratioShown(root)).toHaveText('Camera ratio: 1.00');
+
+    await root.getByRole('checkbox', { name: 'enableCameraZooming' }).uncheck();
+    await wheelOverGraph(page, root, 100);
+    await expect.poll(() => scrollY(page), { message: 'the page scrolls under the wheel' }).toBeGreaterThan(top);
+    await root.getByRole('button', { name: 'Zoom in' }).click();
+
+    // Zooming back on, one wheel step lands on 0.59 only if neither the wheel nor the button zoomed meanwhile.
+    await root.getByRole('checkbox', { name: 'enableCameraZooming' }).check();
+    await wheelOverGraph(page, root, -100);
+    await expect(ratioShown(root)).toHaveText('Camera ratio: 0.59');
+  });
+
+  test('with the wheel cancelled alone, the buttons still zoom; at maxCameraRatio the wheel scrolls the page', async ({
+    page,
+  }) => {
+    await waitForGraph(page, SETTINGS);
+    const root = example(page, SETTINGS);
+    await root.getByRole('checkbox', { name: 'The wheel zooms' }).uncheck();
+    const top = await scrollY(page);
+    await wheelOverGraph(page, root, -100);
+    // The button divides the ratio by 1.5: 0.67 only if the wheel step before it did nothing.
+    await root.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(ratioShown(root)).toHaveText('Camera ratio: 0.67');
+    expect(await scrollY(page), 'a cancelled wheel step does not scroll the page').toBe(top);
+
+    await root.getByRole('checkbox', { name: 'The wheel zooms' }).check();
+    await root.getByRole('checkbox', { name: 'minCameraRatio 0.25, maxCameraRatio 1' }).check();
+    await root.getByRole('button', { name: 'See the whole graph' }).click();
+    await expect(ratioShown(root)).toHaveText('Camera ratio: 1.00');
+    await wheelOverGraph(page, root, 100);
+    await expect.poll(() => scrollY(page), { message: 'past the bound, the page scrolls' }).toBeGreaterThan(top);
+    await expect(ratioShown(root)).toHaveText('Camera ratio: 1.00');
+  });
+
+  test('fitting a group zooms on it; the whole graph comes back with every node in view', async ({ page }) => {
+    await waitForGraph(page, MOVES);
+    const status = example(page, MOVES).getByRole('status');
+    await expect(status).toContainText('Ratio 1.00, 90 of 90 nodes in view.');
+
+    await example(page, MOVES).getByRole('button', { name: 'Fit group 2' }).click();
+    await expect
+      .poll(
+        async () => {
+          const [, ratio, inView] = /Ratio ([\d.]+), (\d+) of 90/.exec((await status.textContent()) ?? '') ?? [];
+          return Number(ratio) < 1 && Number(inView) < 90;
+        },
+        { message: 'closer, with fewer nodes in view' },
+      )
+      .toBe(true);
+
+    await example(page, MOVES).getByRole('button', { name: 'See the whole graph' }).click();
+    await expect(status).toContainText('Ratio 1.00, 90 of 90 nodes in view.');
+  });
+});
