@@ -16,6 +16,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'build-*/',
       '.docusaurus/',
       '.cache/',
       'node_modules/',

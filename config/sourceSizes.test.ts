@@ -95,7 +95,12 @@ describe('source sizes', () => {
   });
 
   it('measures a component from its first to its last line', () => {
-    const text = ['export function Big() {', ...Array.from({ length: 300 }, () => '  void 0;'), '}', 'const small = () => 1;'].join('\n');
+    const text = [
+      'export function Big() {',
+      ...Array.from({ length: 300 }, () => '  void 0;'),
+      '}',
+      'const small = () => 1;',
+    ].join('\n');
     expect(componentSizes('Big.tsx', text)).toEqual([{ name: 'Big', lines: 302 }]);
   });
 });

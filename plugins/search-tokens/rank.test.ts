@@ -4,7 +4,8 @@ import { queryWords, rank, type SearchDocument, type WrappedIndex } from './rank
 
 const slug = (heading: string) => heading.toLowerCase().replace(/\W+/g, '-');
 /** An error index entry's heading: the message, whole. */
-const MESSAGE = 'Sigma: Container has no height. You can set the allowInvalidContainer setting to true to stop seeing this error.';
+const MESSAGE =
+  'Sigma: Container has no height. You can set the allowInvalidContainer setting to true to stop seeing this error.';
 
 /** A tiny site indexed the way the search plugin indexes one: titles, headings, descriptions, keywords, paragraphs. */
 function site(pages: { url: string; title: string; sections: [heading: string, text: string][] }[]): WrappedIndex[] {
@@ -57,9 +58,7 @@ const indexes = site([
   {
     url: '/docs/errors',
     title: 'Error index',
-    sections: [
-      [MESSAGE, 'sigma measured its container at 0 px high.'],
-    ],
+    sections: [[MESSAGE, 'sigma measured its container at 0 px high.']],
   },
   {
     url: '/docs/guides/camera',

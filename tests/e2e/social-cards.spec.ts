@@ -60,10 +60,12 @@ test('every page names one card for both previews, and every card is a 1200 × 6
 test('each example page has a card of its own', async ({ request }) => {
   const pages = cardsByPage();
   const siteCard = pages.get('index.html')!.og[0]!;
-  // Example pages and guides: the pages of an example folder.
+  // Example pages and guides: the pages of an example folder (not docs/guides/index.html, the copy
+  // of the Guides page that plugins/index-aliases writes).
   const folders = ['example', 'guides'];
-  const examples = [...pages].filter(([page]) =>
-    folders.some((folder) => page.startsWith(`docs${path.sep}${folder}${path.sep}`)),
+  const examples = [...pages].filter(
+    ([page]) =>
+      folders.some((folder) => page.startsWith(`docs${path.sep}${folder}${path.sep}`)) && path.basename(page) !== 'index.html',
   );
   expect(examples.map(([page]) => path.basename(page, '.html')).sort()).toEqual(
     folders

@@ -15,7 +15,9 @@ export function exampleRoutes(): string[] {
   const sitemap = path.join(buildDir, 'sitemap.xml');
   if (!fs.existsSync(sitemap)) return [];
   const xml = fs.readFileSync(sitemap, 'utf8');
-  return [...xml.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*\/docs\/(?:example|guides)\/[^<]+)<\/loc>/g)].map((match) => match[1]!).sort();
+  return [...xml.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*\/docs\/(?:example|guides)\/[^<]+)<\/loc>/g)]
+    .map((match) => match[1]!)
+    .sort();
 }
 
 interface WorkerFixtures {
