@@ -8,7 +8,15 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withWebGLStandIns } from '../../utils/testing/webglStandIns';
 import { siteDir } from '../../../config/versions';
-import { readSettings } from '../../components/Playground/settings';
+import {
+  EDGE_TYPES,
+  GENERATORS,
+  LAYOUTS,
+  MAX_EDGES,
+  MAX_NODES,
+  NODE_PROGRAMS,
+  readSettings,
+} from '../../components/Playground/settings';
 
 let settings: typeof import('sigma/settings');
 let rendering: typeof import('sigma/rendering');
@@ -153,5 +161,22 @@ describe('big-graphs guide: the playground links', () => {
       if (key === 'nodes' || key === 'edges') expect(read.source).toMatchObject({ [key]: Number(value) });
       if (key === 'hideEdgesOnMove' || key === 'hideLabelsOnMove') expect(read[key]).toBe(value === '1');
     }
+  });
+
+  /** The backticked values of the parameter table's row for `name`. */
+  const row = (name: string) => {
+    const line = page.split('\n').find((text) => text.startsWith(`| \`${name}\``));
+    if (!line) throw new Error(`no row for ${name} in the parameter table`);
+    return [...line.split('|')[2]!.matchAll(/`([^`]+)`/g)].map((match) => match[1]);
+  };
+
+  it('lists the values the playground reads', () => {
+    expect(row('generator')).toEqual([...GENERATORS]);
+    expect(row('edge')).toEqual([...EDGE_TYPES]);
+    expect(row('node')).toEqual([...NODE_PROGRAMS]);
+    expect(row('layout')).toEqual([...LAYOUTS]);
+    expect(page).toContain(`| up to ${MAX_NODES.toLocaleString('en-US')} nodes and ${MAX_EDGES.toLocaleString('en-US')} edges |`);
+    expect([0, 100].map((labels) => readSettings(`?labels=${labels}`).settings.labelThreshold)).toEqual([0, 100]);
+    expect(readSettings('?labels=101').settings.labelThreshold).toBe(100);
   });
 });
