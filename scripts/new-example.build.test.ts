@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,11 +36,23 @@ function copySite(): string {
   return dir;
 }
 
-function run(command: string, args: string[]): string {
-  const result = spawnSync(command, args, { cwd: scratch, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
-  const output = `${result.stdout}\n${result.stderr}`;
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${scratch}:\n${output.slice(-4000)}`);
-  return output;
+/**
+ * Runs a command in the copy, without blocking: a `spawnSync` of a minute-long build starves the
+ * vitest worker's messages to its parent, which then fails the run ("Timeout calling onTaskUpdate").
+ */
+function run(command: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      command,
+      args,
+      { cwd: scratch, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, FORCE_COLOR: '0' } },
+      (error, stdout, stderr) => {
+        const output = `${stdout}\n${stderr}`;
+        if (error) reject(new Error(`${command} ${args.join(' ')} failed in ${scratch}:\n${output.slice(-4000)}`));
+        else resolve(output);
+      },
+    );
+  });
 }
 
 const built = (file: string) => fs.readFileSync(path.join(scratch, 'build', file), 'utf8');
@@ -57,10 +69,10 @@ function snapshot(dir: string, prefix = ''): Map<string, string> {
   return files;
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   scratch = copySite();
   const before = snapshot(scratch);
-  run('npm', [
+  await run('npm', [
     'run',
     'new-example',
     '--',
@@ -71,7 +83,7 @@ beforeAll(() => {
     'The example the scaffold writes, built.',
   ]);
   written = [...snapshot(scratch)].filter(([file, content]) => before.get(file) !== content).map(([file]) => file);
-  run('npx', ['docusaurus', 'build']);
+  await run('npx', ['docusaurus', 'build']);
 }, 900_000);
 
 afterAll(() => {

@@ -126,6 +126,11 @@ describe('overlays guide: "What draws above what"', () => {
     );
   });
 
+  it("paints the graph's background from --sigma-background-color, white unless set", () => {
+    expect(reactSigmaStyles()).toContain(':root{--sigma-background-color:#fff;');
+    expect(reactSigmaStyles()).toContain('background:var(--sigma-background-color);');
+  });
+
   it("puts react-sigma's controls at z-index var(--sigma-controls-zindex), 100", () => {
     const styles = reactSigmaStyles();
     expect(styles).toContain('--sigma-controls-zindex:100;');
