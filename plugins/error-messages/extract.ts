@@ -1,10 +1,9 @@
 import ts from 'typescript';
 
-/**
- * One piece of a message: literal text, or a part computed at run time
- * (`expression` is its source text, e.g. `type` or `this.CONSTANT_DATA.length`).
- */
-export type MessagePart = string | { expression: string };
+import type { MessagePart } from '../../src/data/errorTemplates';
+
+// What a message is made of, and the pattern that matches it, are shared with the live frames.
+export { messagePattern, type MessagePart } from '../../src/data/errorTemplates';
 
 /** A message found in a package's source: `throw new <ErrorClass>(<message>)`. */
 export interface ExtractedMessage {
@@ -109,15 +108,6 @@ export function extractMessages(code: string, packageName: string, file: string)
   };
   visit(source, '');
   return found;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** A regular expression that matches every message the template can produce (a run-time part matches any text). */
-export function messagePattern(parts: readonly MessagePart[]): RegExp {
-  return new RegExp(`^${parts.map((part) => (typeof part === 'string' ? escapeRegExp(part) : '[\\s\\S]*?')).join('')}$`);
 }
 
 /**

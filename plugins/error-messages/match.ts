@@ -1,29 +1,13 @@
-import { messagePattern, type ExtractedMessage, type MessagePart } from './extract';
+import { literalLength, messagePattern, parseTemplate } from '../../src/data/errorTemplates';
+import type { ExtractedMessage } from './extract';
+
+export { parseTemplate };
 
 /** What the matching needs of an entry of src/data/errorIndex.ts. */
 export interface EntryLike {
   id: string;
   messages: readonly string[];
   example?: string;
-}
-
-/** Splits a registry template (`Graph.${method}: …`) into parts, as the extractor would have. */
-export function parseTemplate(text: string): MessagePart[] {
-  const parts: MessagePart[] = [];
-  let rest = text;
-  for (let start = rest.indexOf('${'); start !== -1; start = rest.indexOf('${')) {
-    const end = rest.indexOf('}', start);
-    if (end === -1) break;
-    if (start > 0) parts.push(rest.slice(0, start));
-    parts.push({ expression: rest.slice(start + 2, end) });
-    rest = rest.slice(end + 1);
-  }
-  if (rest) parts.push(rest);
-  return parts;
-}
-
-function literalLength(parts: readonly MessagePart[]): number {
-  return parts.reduce((sum, part) => sum + (typeof part === 'string' ? part.length : 0), 0);
 }
 
 export interface Assignment {

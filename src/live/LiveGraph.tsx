@@ -48,7 +48,8 @@ export class GraphErrorBoundary extends Component<BoundaryProps, { error: Error 
 
   override render() {
     const { error } = this.state;
-    if (error) return <ErrorMessage title="This example stopped with an error" message={error.message} hint={this.props.hint} />;
+    if (error)
+      return <ErrorMessage title="This example stopped with an error" message={error.message} hint={this.props.hint} explain />;
     return this.props.children;
   }
 }

@@ -1,23 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { BASE, expect, reload, searchBoxReady, test, visit } from '../support/fixtures';
+import { BASE, expect, searchBoxReady, switchMode, test, visit } from '../support/fixtures';
 import { testedRoutes } from '../support/siteRoutes';
-import { waitForGraph } from '../support/graph';
+import { startDemo, waitForGraph } from '../support/graph';
 import { LOAD_TIMEOUT } from '../support/limits';
 
-// Two page loads and two full axe runs per test; axe takes a while on pages with long code listings.
-// The slowest, the events page, takes about 40 s on the shared 2-core machine.
+// One page load and two full axe runs per test; axe takes a while on pages with long code listings.
 test.describe.configure({ timeout: 180_000 });
 
 /** WCAG 2.1, levels A and AA. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 type Mode = 'light' | 'dark';
-
-/** Stores the colour mode before any page script runs; a later call wins over an earlier one. */
-async function storeMode(page: Page, mode: Mode): Promise<void> {
-  await page.addInitScript((wanted) => window.localStorage.setItem('theme', wanted), mode);
-}
 
 /** Waits until everything that renders late is on screen: live examples, their editors, the home demo's picture. */
 async function settle(page: Page): Promise<void> {
@@ -33,13 +27,6 @@ async function settle(page: Page): Promise<void> {
     await demo.scrollIntoViewIfNeeded();
     await expect(demo.locator('img')).toHaveJSProperty('complete', true);
   }
-}
-
-/** Starts the home page's live demo and waits for its graph. */
-async function startDemo(page: Page): Promise<void> {
-  const demo = page.getByTestId('home-demo');
-  await demo.getByRole('button', { name: 'Start the live demo' }).click();
-  await expect(demo.getByRole('status')).toHaveText(/\d+ characters, \d+ co-appearances/, { timeout: LOAD_TIMEOUT });
 }
 
 /**
@@ -74,23 +61,23 @@ async function violations(page: Page, mode: Mode, scope: readonly string[] = [])
   );
 }
 
-/** Checks a page in light mode, then reloads it in dark mode and checks it again. */
+/**
+ * Checks a page in light mode, then switches it to dark mode in place and checks it again: the
+ * state `prepare` made (open results, a drawer, started graphs) stays for the second check.
+ */
 async function checkBothModes(
   page: Page,
   open: () => Promise<unknown>,
   prepare: () => Promise<void> = () => settle(page),
   scope: readonly string[] = [],
 ): Promise<void> {
-  await storeMode(page, 'light');
+  await page.emulateMedia({ colorScheme: 'light' });
   await open();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await prepare();
   const found = await violations(page, 'light', scope);
 
-  await storeMode(page, 'dark');
-  await reload(page);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await prepare();
+  await switchMode(page, 'dark');
   found.push(...(await violations(page, 'dark', scope)));
 
   expect(found, 'axe violations of WCAG 2.1 A/AA').toEqual([]);
@@ -134,7 +121,9 @@ test.describe('axe on states that only show after an interaction', () => {
     await checkBothModes(
       page,
       () => visit(page, BASE),
-      () => startDemo(page),
+      async () => {
+        await startDemo(page);
+      },
     );
   });
 

@@ -1,26 +1,22 @@
 import { listExamples } from '../../plugins/shared/discoverExamples';
 import { BASE, expect, PHONE_VIEWPORT, test, untilIdle, visit } from '../support/fixtures';
 import { graphLibrariesIn } from '../../scripts/bench/stats';
-import { countColor, difference, drawnPixels, example, frame, scrollTo, waitForGraph } from '../support/graph';
+import {
+  countColor,
+  currentCode,
+  difference,
+  drawnPixels,
+  example,
+  frame,
+  replaceCode,
+  scrollTo,
+  waitForGraph,
+} from '../support/graph';
 import { LOAD_TIMEOUT } from '../support/limits';
 import { siteDir } from '../support/paths';
 
 const PAGE = `${BASE}docs/example/load-graph`;
 const NAME = 'load-graph/GraphProp.tsx';
-
-/** Replaces the whole text of the example's editor, as a reader pasting code would. */
-async function replaceCode(page: import('@playwright/test').Page, name: string, code: string) {
-  const editor = example(page, name).getByTestId('example-editor').locator('pre');
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText(code);
-  // The editor reads its text back on key-up, as it would after a reader's last keystroke.
-  await page.keyboard.press('End');
-}
-
-async function currentCode(page: import('@playwright/test').Page, name: string): Promise<string> {
-  return (await example(page, name).getByTestId('example-editor').locator('pre').innerText()).replace(/\n$/, '');
-}
 
 const isRed = (r: number, g: number, b: number) => r > 200 && g < 60 && b < 60;
 
@@ -61,11 +57,14 @@ test.describe('live editing', () => {
     await expect(frame(page, NAME)).toHaveAttribute('data-state', 'ready');
   });
 
-  test.describe('with the error the test causes', () => {
-    // React reports an error caught by a boundary on the console; this one is on purpose.
-    test.use({ allowedConsoleErrors: [/target node "nowhere" not found/] });
+  test.describe('with the errors the tests cause', () => {
+    // React reports an error caught by a boundary on the console; these are on purpose.
+    // One pattern: Playwright would read a second array element as the option's settings.
+    test.use({
+      allowedConsoleErrors: [/target node "nowhere" not found|program for node type "square"|Nothing the index knows/],
+    });
 
-    test('a runtime error shows the error in the frame', async ({ page }) => {
+    test("a runtime error shows the error in the frame, with the error index's cause and fix", async ({ page }) => {
       await visit(page, PAGE);
       await waitForGraph(page, NAME);
       const original = await currentCode(page, NAME);
@@ -73,8 +72,45 @@ test.describe('live editing', () => {
       const alert = frame(page, NAME).getByRole('alert');
       await expect(alert).toContainText('This example stopped with an error', { timeout: LOAD_TIMEOUT });
       await expect(alert).toContainText('nowhere');
+      const explanation = alert.getByTestId('error-explanation');
+      await expect(explanation).toContainText('Cause.');
+      await expect(explanation).toContainText('Fix.');
       await example(page, NAME).getByRole('button', { name: 'Reset' }).click();
       await waitForGraph(page, NAME);
+    });
+
+    test("a node type with no program: the index's fix in the frame, and its link opens the entry", async ({ page }) => {
+      await visit(page, PAGE);
+      await waitForGraph(page, NAME);
+      const original = await currentCode(page, NAME);
+      await replaceCode(page, NAME, original.replace("color: '#1c7ed6' }", "color: '#1c7ed6', type: 'square' }"));
+      const explanation = frame(page, NAME).getByRole('alert').getByTestId('error-explanation');
+      await expect(explanation).toContainText('nodeProgramClasses', { timeout: LOAD_TIMEOUT });
+      const link = explanation.getByRole('link', { name: 'This error in the error index' });
+      await expect(link).toHaveAttribute('href', `${BASE}docs/errors#no-suitable-program-for-node-type`);
+      await link.click();
+      await expect(page).toHaveURL(/\/docs\/errors#no-suitable-program-for-node-type$/);
+      await expect(page.locator('#no-suitable-program-for-node-type')).toBeInViewport();
+    });
+
+    test('an error the index does not know says so and links to a search for it', async ({ page }) => {
+      await visit(page, PAGE);
+      await waitForGraph(page, NAME);
+      const original = await currentCode(page, NAME);
+      await replaceCode(
+        page,
+        NAME,
+        original.replace(
+          'const g = new Graph();',
+          "const g = new Graph();\n    if (g) throw new Error('Nothing the index knows');",
+        ),
+      );
+      const explanation = frame(page, NAME).getByRole('alert').getByTestId('error-explanation');
+      await expect(explanation).toContainText('does not list this message', { timeout: LOAD_TIMEOUT });
+      await expect(explanation.getByRole('link', { name: 'Search the docs for it' })).toHaveAttribute(
+        'href',
+        `${BASE}search?q=${encodeURIComponent('Nothing the index knows')}`,
+      );
     });
   });
 });

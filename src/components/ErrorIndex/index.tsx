@@ -3,16 +3,8 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import data from '@generated/error-messages/default/errorIndex.json';
 import { errorIndex, type ErrorGroup } from '@site/src/data/errorIndex';
+import { RichText } from '@site/src/live/RichText';
 import styles from './styles.module.css';
-
-/** Plain text with `code` in backticks, as the registry writes it. */
-export function RichText({ text }: { text: string }): ReactNode {
-  return text
-    .split(/(`[^`]+`)/)
-    .map((piece, index) =>
-      piece.startsWith('`') && piece.endsWith('`') && piece.length > 1 ? <code key={index}>{piece.slice(1, -1)}</code> : piece,
-    );
-}
 
 /** The packages an entry's messages come from, e.g. "graphology" or "graphology-layout-force, graphology-layout-noverlap". */
 function packagesOf(id: string): string[] {
