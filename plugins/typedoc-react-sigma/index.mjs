@@ -34,6 +34,7 @@
  */
 import { Comment, Context, Converter, ParameterType, ProjectReflection, ReflectionKind, TypeScript as ts } from 'typedoc';
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
+import { applyChanges, changes } from './changedIn.mjs';
 import { applyErrata, errata, staleErrataMessage } from './errata.mjs';
 import { showLocalMembers } from './members.mjs';
 
@@ -86,6 +87,12 @@ export function load(app) {
     const packageName = String(app.options.getValue('name'));
     const stale = applyErrata(context.project, packageName, errata);
     if (stale.length > 0) throw new Error(staleErrataMessage(packageName, stale));
+    // "Changed in" notes from the upstream changelog (changedIn.mjs).
+    const missing = applyChanges(context.project, packageName, changes);
+    if (missing.length > 0)
+      throw new Error(
+        `typedoc-react-sigma: changedIn.mjs names symbols ${packageName} no longer documents: ${missing.join(', ')}`,
+      );
   });
   app.renderer.on(MarkdownPageEvent.END, (/** @type {{ contents?: string }} */ page) => {
     if (page.contents) page.contents = withTitleFrontMatter(page.contents);

@@ -1,3 +1,4 @@
+import { changes } from '../../plugins/typedoc-react-sigma/changedIn.mjs';
 import { errata, placesOf } from '../../plugins/typedoc-react-sigma/errata.mjs';
 import { readApiSymbols } from '../support/apiSymbols';
 import { sections as navbarSections } from '../../config/navbar';
@@ -95,6 +96,23 @@ test.describe('upstream JSDoc errors are corrected on the page', () => {
       expect(text).toContain(readable(right));
       expect(text).not.toContain(readable(erratum.wrong));
     });
+  }
+});
+
+test.describe('what changed after the documented release is noted on the page', () => {
+  for (const change of changes) {
+    for (const symbol of change.symbols) {
+      test(`${change.package} ${symbol}: changed in ${change.version}`, async ({ page }) => {
+        await visit(page, `${BASE}${pageOf(change.package, symbol)}`);
+        const note = page.locator('article .theme-admonition-info').filter({ hasText: `Changed in ${change.version}` });
+        await expect(note).toBeVisible();
+        await expect(note).toContainText(readable(change.changelog));
+        // Its link leads to a page of the site.
+        for (const link of await note.getByRole('link').all()) {
+          expect((await page.request.get((await link.getAttribute('href')) ?? '')).status()).toBe(200);
+        }
+      });
+    }
   }
 });
 
