@@ -7,6 +7,7 @@ import { site } from './config/site';
 import { themeConfig } from './config/themeConfig';
 import { typedocPlugins } from './config/typedoc';
 import analytics from './plugins/analytics';
+import apiHover from './plugins/api-hover';
 import { remarkApiUsage } from './plugins/api-usage/remark';
 import announcementBar from './plugins/announcement-bar';
 import datasets from './plugins/datasets';
@@ -77,6 +78,7 @@ export default {
     exampleGallery,
     peerDependencies,
     errorMessages,
+    apiHover,
     searchTokens,
     packageVersions,
     analytics(analyticsFromEnv()),

@@ -34,7 +34,22 @@ export default defineConfig({
       fullyParallel: false,
       timeout: 60_000,
     },
+    {
+      // Safari's engine: Debian's WebKitGTK driven over W3C WebDriver by selenium-webdriver
+      // (tests/webkit/README.md). One browser for the project, its tests in order, like the Firefox
+      // project; listed second for the same reason.
+      name: 'webkit',
+      testDir: 'tests/webkit',
+      fullyParallel: false,
+      timeout: 60_000,
+    },
     { name: 'chromium', testDir: 'tests/e2e' },
+    {
+      // A phone: Chromium at 390 × 844 with touch (tests/phone/README.md).
+      name: 'phone',
+      testDir: 'tests/phone',
+      use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
+    },
   ],
   webServer: [
     {

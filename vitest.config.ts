@@ -2,7 +2,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['{config,plugins,scripts,src}/**/*.test.{ts,tsx}'],
+    include: ['{config,plugins,scripts,src}/**/*.test.{ts,tsx}', 'tests/support/**/*.test.ts'],
     // Tests that build the site (minutes): `npm test` runs them as a step of their own (vitest.build.config.ts).
     exclude: [...configDefaults.exclude, '**/*.build.test.ts'],
     environment: 'node',

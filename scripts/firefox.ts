@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import { xvfbCandidates } from './virtualDisplay';
 
 /** Candidates in order: an explicit FIREFOX_PATH, then Debian's package. */
 export const firefoxCandidates = (env: NodeJS.ProcessEnv = process.env): string[] =>
   [env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox'].filter((candidate): candidate is string => Boolean(candidate));
-
-/** The X server Firefox draws into (see `startVirtualDisplay`). */
-export const xvfbCandidates = ['/usr/bin/Xvfb'];
 
 const HOW_TO_INSTALL =
   "Install Debian's packages (`apt-get install -y firefox-esr xvfb`) or set FIREFOX_PATH. " +
@@ -70,66 +67,15 @@ export const firefoxPrefs: Record<string, string | number | boolean> = {
 };
 
 /**
- * Firefox's environment. `DISPLAY` is for its start-up GL probe only (see
- * `startVirtualDisplay`); MOZ_DISABLE_NONLOCAL_CONNECTIONS is what Mozilla's
- * own test harnesses set.
+ * Firefox's environment. `DISPLAY` (an Xvfb, scripts/virtualDisplay.ts) is for
+ * its start-up GL probe only: headless Firefox on Linux still runs glxtest
+ * against the X (or Wayland) display; without one the probe fails and WebGL is
+ * refused ("Exhausted GL driver options"), whatever the preferences
+ * (`webgl.force-enabled` and LIBGL_ALWAYS_SOFTWARE do not help). With a display
+ * the probe finds EGL, and headless Firefox then draws WebGL with Mesa's
+ * llvmpipe on a surfaceless EGL display. MOZ_DISABLE_NONLOCAL_CONNECTIONS is
+ * what Mozilla's own test harnesses set.
  */
 export function firefoxEnv(display: string, env: NodeJS.ProcessEnv = process.env): Record<string, string | undefined> {
   return { ...env, DISPLAY: display, MOZ_DISABLE_NONLOCAL_CONNECTIONS: '1' };
-}
-
-export interface VirtualDisplay {
-  /** The DISPLAY value, e.g. `:3`. */
-  display: string;
-  /** Stops the X server and waits until it has exited (an exited child not waited for stays a zombie). */
-  stop: () => Promise<void>;
-}
-
-/**
- * Starts an X server with no screen attached (Xvfb) on the first free display
- * number. Headless Firefox on Linux still runs its GL probe (glxtest) at
- * start-up, against the X (or Wayland) display; without one the probe fails
- * and WebGL is refused ("Exhausted GL driver options"), whatever the
- * preferences (`webgl.force-enabled` and LIBGL_ALWAYS_SOFTWARE do not help).
- * With a display the probe finds EGL, and headless Firefox then draws WebGL
- * with Mesa's llvmpipe on a surfaceless EGL display, in software. Sigma needs WebGL.
- */
-export function startVirtualDisplay(timeoutMs = 10_000): Promise<VirtualDisplay> {
-  const xvfb = xvfbCandidates.find((candidate) => fs.existsSync(candidate));
-  if (!xvfb) return Promise.reject(new Error(`No Xvfb found. ${HOW_TO_INSTALL}`));
-  // -displayfd: Xvfb picks a free display number and writes it to fd 3 once it accepts clients.
-  const child: ChildProcess = spawn(xvfb, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
-    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
-  });
-  const running = () => child.exitCode === null && child.signalCode === null;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (running()) child.kill('SIGTERM');
-    await exited;
-  };
-  // If the test process ends without stopping it (a crash), the X server must not outlive it.
-  process.once('exit', () => running() && child.kill('SIGTERM'));
-  return new Promise((resolve, reject) => {
-    let output = '';
-    let errors = '';
-    const timer = setTimeout(() => {
-      void stop();
-      reject(new Error(`Xvfb did not start within ${timeoutMs} ms: ${errors.trim()}`));
-    }, timeoutMs);
-    child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    child.stdio[3]?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (!output.includes('\n')) return;
-      clearTimeout(timer);
-      resolve({ display: `:${output.trim()}`, stop });
-    });
-    child.once('error', (error) => {
-      clearTimeout(timer);
-      reject(new Error(`Xvfb could not start: ${error.message}`));
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`Xvfb exited (${code}) before it started: ${errors.trim()}`));
-    });
-  });
 }

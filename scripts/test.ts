@@ -4,8 +4,9 @@
  * a build of that copy), then the browser tests against the build served like
  * GitHub Pages. Ends with one line `tests: N passed, N failed` that CI reads.
  *
- * Browser tests drive Debian's Chromium, and Debian's Firefox ESR in an Xvfb
- * display (the `firefox` project); the HTML check (tests/e2e/build-output.spec.ts)
+ * Browser tests drive Debian's Chromium, Debian's Firefox ESR in an Xvfb
+ * display (the `firefox` project) and Debian's WebKitGTK (webkit2gtk-driver, the
+ * `webkit` project, in Xvfb too); the HTML check (tests/e2e/build-output.spec.ts)
  * needs a Java runtime. When one is missing and we are root on a Debian-like
  * system, it is installed with apt (CI does exactly that); otherwise the run
  * says what is missing and fails.
@@ -15,7 +16,8 @@ import fs from 'node:fs';
 import { e2eAnalyticsEnv } from './analyticsCollector';
 import { chromiumCandidates } from './chromium';
 import { missingForFirefox } from './firefox';
-import { playwrightTotals, sum, vitestTotals } from './testTotals';
+import { playwrightTotals, sum, summaryLine, vitestTotals } from './testTotals';
+import { missingForWebKit } from './webkit';
 
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
@@ -61,6 +63,20 @@ function ensureFirefox(): boolean {
   return false;
 }
 
+function ensureWebKit(): boolean {
+  if (missingForWebKit().length === 0) return true;
+  if (canInstall() && aptInstall(['webkit2gtk-driver', 'xvfb']) && missingForWebKit().length === 0) return true;
+  console.error(
+    `The WebKit tests cannot run: ${missingForWebKit().join(' and ')} missing. ` +
+      'Run `sudo apt-get install -y webkit2gtk-driver xvfb` (or set WEBKIT_DRIVER_PATH and WEBKIT_BROWSER_PATH). ' +
+      'The other browser tests run without them; the suite fails.',
+  );
+  return false;
+}
+
+/** The projects of playwright.config.ts, in the order the summary prints them. */
+const PROJECTS = ['chromium', 'firefox', 'phone', 'webkit'] as const;
+
 function readJson(file: string): unknown {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -97,26 +113,28 @@ steps.push(
 );
 const hasChromium = built && ensureChromium() && ensureJava();
 const hasFirefox = built && ensureFirefox();
+const hasWebKit = built && ensureWebKit();
+// What a missing browser leaves out (the summary line says it); Chromium's projects need Chromium only.
+const notRun: Partial<Record<(typeof PROJECTS)[number], string>> = {
+  ...(hasFirefox ? {} : { firefox: 'Firefox missing' }),
+  ...(hasWebKit ? {} : { webkit: 'WebKitGTK missing' }),
+};
 if (hasChromium) {
-  steps.push(run('browser tests', 'npx', ['playwright', 'test', ...(hasFirefox ? [] : ['--project', 'chromium'])]));
+  const projects = PROJECTS.filter((project) => !(project in notRun));
+  const only = projects.length === PROJECTS.length ? [] : projects.flatMap((project) => ['--project', project]);
+  steps.push(run('browser tests', 'npx', ['playwright', 'test', ...only]));
 }
-if (!hasChromium || !hasFirefox) steps.push(false);
+if (!hasChromium || !hasFirefox || !hasWebKit) steps.push(false);
 
 const unitOnly = vitestTotals(readJson(UNIT_REPORT));
 const scaffold = vitestTotals(readJson(SCAFFOLD_REPORT));
 const unit = { passed: unitOnly.passed + scaffold.passed, failed: unitOnly.failed + scaffold.failed };
 const browsers = playwrightTotals(readJson('test-results/e2e.json'));
-const chromium = browsers.get('chromium') ?? { passed: 0, failed: 0 };
-const firefox = browsers.get('firefox') ?? { passed: 0, failed: 0 };
 const e2e = sum(browsers.values());
 // A failed step with no failed test in it (typecheck, build, missing browser) still counts as a failure.
 const failedSteps = steps.filter((ok) => !ok).length;
 const failed = unit.failed + e2e.failed;
 const extra = failed === 0 ? failedSteps : 0;
-console.log(
-  `\nunit: ${unit.passed} passed, ${unit.failed} failed; ` +
-    `chromium: ${chromium.passed} passed, ${chromium.failed} failed; ` +
-    `firefox: ${firefox.passed} passed, ${firefox.failed} failed${hasFirefox || !built ? '' : ' (Firefox missing: not run)'}`,
-);
+console.log(`\n${summaryLine(unit, browsers, PROJECTS, built ? notRun : {})}`);
 console.log(`tests: ${unit.passed + e2e.passed} passed, ${failed + extra} failed`);
 process.exit(failedSteps > 0 ? 1 : 0);

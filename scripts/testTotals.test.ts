@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playwrightTotals, sum, vitestTotals } from './testTotals';
+import { playwrightTotals, sum, summaryLine, vitestTotals } from './testTotals';
 
 const test = (projectName: string, status: string) => ({ projectName, status });
 
@@ -30,5 +30,17 @@ describe('test totals', () => {
     expect(playwrightTotals({ errors: ['config error'] }).size).toBe(0);
     expect(vitestTotals(null)).toEqual({ passed: 0, failed: 0 });
     expect(vitestTotals({ numPassedTests: 4, numFailedTests: 1 })).toEqual({ passed: 4, failed: 1 });
+  });
+
+  it('prints every browser project, webkit included, and says which did not run', () => {
+    const browsers = playwrightTotals({
+      suites: [{ specs: [{ tests: [test('chromium', 'expected'), test('webkit', 'expected'), test('webkit', 'unexpected')] }] }],
+    });
+    expect(
+      summaryLine({ passed: 5, failed: 0 }, browsers, ['chromium', 'firefox', 'webkit'], { firefox: 'Firefox missing' }),
+    ).toBe(
+      'unit: 5 passed, 0 failed; chromium: 1 passed, 0 failed; firefox: 0 passed, 0 failed (Firefox missing: not run); ' +
+        'webkit: 1 passed, 1 failed',
+    );
   });
 });

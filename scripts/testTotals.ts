@@ -47,3 +47,22 @@ export function sum(totals: Iterable<Totals>): Totals {
   }
   return { passed, failed };
 }
+
+/**
+ * The per-suite line `npm test` prints before its total: the unit tests, then each browser
+ * project in `projects` order, with why a project did not run (`notRun`: project → reason).
+ */
+export function summaryLine(
+  unit: Totals,
+  browsers: ReadonlyMap<string, Totals>,
+  projects: readonly string[],
+  notRun: Readonly<Record<string, string>> = {},
+): string {
+  const parts = [`unit: ${unit.passed} passed, ${unit.failed} failed`];
+  for (const project of projects) {
+    const { passed, failed } = browsers.get(project) ?? { passed: 0, failed: 0 };
+    const reason = notRun[project];
+    parts.push(`${project}: ${passed} passed, ${failed} failed${reason ? ` (${reason}: not run)` : ''}`);
+  }
+  return parts.join('; ');
+}

@@ -1,5 +1,6 @@
 import { Component, useLayoutEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorMessage } from './ErrorMessage';
+import { FrameGestures } from './FrameGestures';
 import { releaseSigmaInstances, trackSigmaInstances } from './sigmaRegistry';
 
 // Installed when the first live graph's code loads, before any sigma instance exists.
@@ -82,14 +83,17 @@ interface LiveGraphProps {
 /**
  * What every live graph on the site runs inside (examples and the home
  * demo): a WebGL check, an error boundary that reports in the graph's frame,
- * and a scope that kills the sigma instances it drew when it goes away.
+ * a scope that kills the sigma instances it drew when it goes away, and
+ * cooperative gestures (./FrameGestures.tsx: the page scrolls past the graph).
  */
 export function LiveGraph({ children, noWebGLHint, errorHint, onError }: LiveGraphProps): ReactNode {
   const [webgl] = useState(hasWebGL);
   if (!webgl) return <ErrorMessage {...WEBGL_MESSAGE} hint={noWebGLHint} />;
   return (
     <GraphErrorBoundary onError={onError} hint={errorHint}>
-      <SigmaScope>{children}</SigmaScope>
+      <SigmaScope>
+        <FrameGestures>{children}</FrameGestures>
+      </SigmaScope>
     </GraphErrorBoundary>
   );
 }

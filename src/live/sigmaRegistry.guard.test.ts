@@ -64,6 +64,25 @@ describe(PATCH, () => {
     expect(registry.liveSigmaCount()).toBe(0);
   });
 
+  it('tells subscribers when an instance is noted (once, whatever its number of contexts) and when it is killed', async () => {
+    const { Sigma, registry } = await freshModules();
+    const proto = Sigma.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
+    proto.createWebGLContext = vi.fn();
+    proto.kill = vi.fn();
+    registry.trackSigmaInstances();
+    const listener = vi.fn();
+    const unsubscribe = registry.onSigmaInstancesChange(listener);
+    const instance = Object.create(Sigma.prototype) as InstanceType<typeof Sigma>;
+    proto.createWebGLContext!.call(instance, 'edges');
+    proto.createWebGLContext!.call(instance, 'nodes');
+    expect(listener).toHaveBeenCalledTimes(1);
+    instance.kill();
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    proto.createWebGLContext!.call(Object.create(Sigma.prototype), 'nodes');
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
   it('fails loudly, naming itself, when sigma no longer has the method', async () => {
     const { Sigma, registry } = await freshModules();
     delete (Sigma.prototype as unknown as Record<string, unknown>).createWebGLContext;

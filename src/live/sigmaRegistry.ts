@@ -10,6 +10,8 @@ import { Sigma } from 'sigma';
  * frame when the example unmounts.
  */
 const alive = new Set<Sigma>();
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
 const PATCHED = Symbol.for('react-sigma-docs.sigma-registry');
 
 type Patchable = {
@@ -38,12 +40,16 @@ export function trackSigmaInstances(): void {
   const createWebGLContext = proto.createWebGLContext;
   const kill = proto.kill;
   proto.createWebGLContext = function (this: Sigma, ...args: unknown[]) {
+    const added = !alive.has(this);
     alive.add(this);
-    return createWebGLContext.apply(this, args);
+    const context = createWebGLContext.apply(this, args);
+    if (added) notify();
+    return context;
   };
   proto.kill = function (this: Sigma) {
     alive.delete(this);
     kill.call(this);
+    notify();
   };
   proto[PATCHED] = true;
 }
@@ -51,6 +57,15 @@ export function trackSigmaInstances(): void {
 /** The live sigma instances drawn inside `root`: the playground reads what edited code drew from them. */
 export function sigmaInstancesIn(root: Element): Sigma[] {
   return [...alive].filter((instance) => root.contains(instance.getContainer()));
+}
+
+/**
+ * Calls `listener` when an instance is noted (from inside sigma's constructor: wait a task before
+ * reading it) or killed. Returns the unsubscribe function.
+ */
+export function onSigmaInstancesChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** Kills every live sigma instance drawn inside `root` (attached or not). Returns how many. */

@@ -1,5 +1,8 @@
 import { init, parse } from 'es-module-lexer';
 import { transform } from 'sucrase';
+import { clauseBindings, packageName } from './importBindings';
+
+export { packageName };
 
 /**
  * The site's one reader of module syntax, used at build time (plugins/examples:
@@ -81,21 +84,7 @@ function typeImportsAsValues(source: string): string {
 
 /** `A`, `{ b as c, d }`, `* as ns` (an import clause) → the names the exporting module gives them: `default`, `b`, `d`, `*`. */
 function clauseNames(clause: string): string[] {
-  const names: string[] = [];
-  const braces = /\{([^}]*)\}/.exec(clause);
-  const outside = clause.replace(/\{[^}]*\}/, '');
-  for (const part of outside.split(',').map((item) => item.trim())) {
-    if (part.startsWith('*')) names.push('*');
-    else if (/^[\w$]+$/.test(part)) names.push('default');
-  }
-  for (const item of braces?.[1]?.split(',') ?? []) {
-    const name = item
-      .trim()
-      .split(/\s+as\s+/)[0]
-      ?.trim();
-    if (name) names.push(name.replace(/^["']|["']$/g, ''));
-  }
-  return names;
+  return clauseBindings(clause).map((binding) => binding.imported);
 }
 
 /**
@@ -121,12 +110,6 @@ export async function readImportedNames(
     for (const name of clauseNames(clause)) if (!list.includes(name)) list.push(name);
   }
   return names;
-}
-
-/** The npm package a bare specifier names: `@react-sigma/core/lib/style.css` → `@react-sigma/core`. */
-export function packageName(specifier: string): string {
-  const parts = specifier.split('/');
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
 
 /**

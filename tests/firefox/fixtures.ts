@@ -1,24 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
-import { firefoxEnv, firefoxPath, firefoxPrefs, startVirtualDisplay } from '../../scripts/firefox';
+import { firefoxEnv, firefoxPath, firefoxPrefs } from '../../scripts/firefox';
+import { startVirtualDisplay } from '../../scripts/virtualDisplay';
 import { LOAD_TIMEOUT } from '../support/limits';
-import { buildDir } from '../support/paths';
 
 export { expect };
 
 export { BASE } from '../support/paths';
 
-/** The example pages the site builds, from its sitemap (the routes Docusaurus wrote). */
-export function exampleRoutes(): string[] {
-  const sitemap = path.join(buildDir, 'sitemap.xml');
-  if (!fs.existsSync(sitemap)) return [];
-  const xml = fs.readFileSync(sitemap, 'utf8');
-  return [...xml.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*\/docs\/(?:example|guides)\/[^<]+)<\/loc>/g)]
-    .map((match) => match[1]!)
-    .sort();
-}
+/** The example and guide pages, from the built sitemap. */
+export { exampleRoutes } from '../support/siteRoutes';
 
 interface WorkerFixtures {
   /** One Firefox for all the tests of a worker; every test opens its own tab in it. */

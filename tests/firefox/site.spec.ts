@@ -1,4 +1,5 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
+import { selectColourDigits } from '../support/editor';
 import { LOAD_TIMEOUT } from '../support/limits';
 import { BASE, exampleRoutes, expect, layerPixels, test, visit, waitForGraphIn } from './fixtures';
 
@@ -111,22 +112,7 @@ test('live editor: editing a colour re-draws the graph with it; Reset restores t
   expect(before[0]!.red).toBe(0);
 
   // Select the hex digits of the first node's colour in the editor and type new ones, as a reader would.
-  const selected = await tab.$eval(`[data-example="${name}"] [data-testid="example-editor"] pre`, (pre) => {
-    (pre as HTMLElement).focus();
-    const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent?.indexOf('#1c7ed6') ?? -1;
-      if (at < 0) continue;
-      const range = document.createRange();
-      range.setStart(node, at + 1);
-      range.setEnd(node, at + 7);
-      const selection = window.getSelection()!;
-      selection.removeAllRanges();
-      selection.addRange(range);
-      return selection.toString();
-    }
-    return '';
-  });
+  const selected = await tab.$eval(`[data-example="${name}"] [data-testid="example-editor"] pre`, selectColourDigits, '#1c7ed6');
   expect(selected).toBe('1c7ed6');
   await tab.keyboard.type('ff0000');
 

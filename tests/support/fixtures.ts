@@ -58,6 +58,18 @@ export function colourModeToggle(page: Page, mode: 'light' | 'dark'): Locator {
   return page.getByRole('button', { name: `Switch between dark and light mode (currently ${mode} mode)`, exact: true });
 }
 
+/**
+ * Switches the page's colour mode in place, through the system preference the site follows when the
+ * reader has chosen nothing (tests/e2e/colour-mode.spec.ts tests that path), and waits until the
+ * colours have finished easing from one mode to the other (axe reads computed colours; screenshots
+ * compare them).
+ */
+export async function switchMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: mode });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+}
+
 /** Lighthouse's phone: on most example pages the first graph frame only peeks above its fold. */
 export const PHONE_VIEWPORT = { width: 412, height: 823 };
 

@@ -7,6 +7,21 @@ export function example(page: Page, name: string): Locator {
   return page.locator(`[data-example="${name}"]`);
 }
 
+/** Replaces the whole text of the example's editor, as a reader pasting code would. */
+export async function replaceCode(page: Page, name: string, code: string): Promise<void> {
+  const editor = example(page, name).getByTestId('example-editor').locator('pre');
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(code);
+  // The editor reads its text back on key-up, as it would after a reader's last keystroke.
+  await page.keyboard.press('End');
+}
+
+/** The text of the example's editor. */
+export async function currentCode(page: Page, name: string): Promise<string> {
+  return (await example(page, name).getByTestId('example-editor').locator('pre').innerText()).replace(/\n$/, '');
+}
+
 /** The graph frame of an example. */
 export function frame(page: Page, name: string): Locator {
   return example(page, name).locator('[data-state]').first();
@@ -25,7 +40,11 @@ export interface PixelStats {
  * colour near the bottom-left corner), from row `fromY` down (to skip overlaid UI).
  */
 export async function drawnPixels(target: Locator, fromY = 0): Promise<PixelStats> {
-  const png = PNG.sync.read(await target.screenshot({ animations: 'disabled' }));
+  return countDrawn(PNG.sync.read(await target.screenshot({ animations: 'disabled' })), fromY);
+}
+
+/** Counts the pixels of a frame's screenshot that are not its background (see `drawnPixels`). */
+export function countDrawn(png: PNG, fromY = 0): PixelStats {
   const { data, width, height } = png;
   // The frame has a 1px border: sample the background and count pixels 3px inside it.
   const inset = 3;
@@ -44,14 +63,17 @@ export async function drawnPixels(target: Locator, fromY = 0): Promise<PixelStat
   return { drawn, total, png };
 }
 
-/** Fraction of pixels that differ between two screenshots of the same size. */
-export function difference(a: PNG, b: PNG): number {
+/**
+ * Fraction of pixels that differ between two screenshots of the same size (1 when the sizes
+ * differ): those whose red, green and blue differences add up to more than `threshold`.
+ */
+export function difference(a: PNG, b: PNG, threshold = 60): number {
   if (a.width !== b.width || a.height !== b.height) return 1;
   let changed = 0;
   for (let i = 0; i < a.data.length; i += 4) {
     const distance =
       Math.abs(a.data[i]! - b.data[i]!) + Math.abs(a.data[i + 1]! - b.data[i + 1]!) + Math.abs(a.data[i + 2]! - b.data[i + 2]!);
-    if (distance > 60) changed++;
+    if (distance > threshold) changed++;
   }
   return changed / (a.data.length / 4);
 }
@@ -59,6 +81,14 @@ export function difference(a: PNG, b: PNG): number {
 /** Waits until the example's frame shows a drawn graph (at least `minimum` of its pixels). */
 export async function waitForGraph(page: Page, name: string, minimum = 0.002): Promise<Locator> {
   return waitForGraphIn(frame(page, name), minimum, name);
+}
+
+/** Starts the home page's live demo and waits until its graph has loaded; returns the demo's frame. */
+export async function startDemo(page: Page): Promise<Locator> {
+  const demo = page.getByTestId('home-demo');
+  await demo.getByRole('button', { name: 'Start the live demo' }).click();
+  await expect(demo.getByRole('status')).toHaveText(/\d+ characters, \d+ co-appearances/, { timeout: LOAD_TIMEOUT });
+  return demo;
 }
 
 /**
@@ -134,26 +164,52 @@ export async function locate<K extends string>(target: Locator, wanted: Record<K
   return found;
 }
 
+/** What a shot leaves out: `mask` paints over overlaid UI whose text changes (a status line); `style` is CSS applied while shooting. */
+export interface ShotOptions {
+  mask?: Locator[];
+  style?: string;
+}
+
+/** A screenshot of `target`, CSS animations stopped. */
+export async function shoot(target: Locator, { mask = [], style }: ShotOptions = {}): Promise<PNG> {
+  return PNG.sync.read(await target.screenshot({ animations: 'disabled', mask, style }));
+}
+
 /** The graph as drawn; `mask` hides overlaid UI whose text changes (a status line). */
 export async function picture(page: Page, name: string, mask: Locator[] = []): Promise<PNG> {
-  return PNG.sync.read(await frame(page, name).screenshot({ animations: 'disabled', mask }));
+  return shoot(frame(page, name), { mask });
 }
 
 /**
- * Waits until two screenshots in a row are identical (nothing moves any more) and returns the last one.
+ * Waits until two screenshots of `target` in a row are identical (nothing moves any more) and returns the last one.
  * A camera animation or a stopping layout ends within 1.5 s on the shared 2-core machine: 15 s is ample.
  */
-export async function settled(page: Page, name: string, mask: Locator[] = []): Promise<PNG> {
-  let current = await picture(page, name, mask);
+export async function still(target: Locator, options: ShotOptions = {}, name = 'the graph'): Promise<PNG> {
+  let current = await shoot(target, options);
   await expect
     .poll(
       async () => {
         const previous = current;
-        current = await picture(page, name, mask);
+        current = await shoot(target, options);
         return difference(previous, current);
       },
       { timeout: 15_000, message: `${name} stops moving` },
     )
     .toBe(0);
   return current;
+}
+
+/** `still` for the frame of the example `name`. */
+export async function settled(page: Page, name: string, mask: Locator[] = []): Promise<PNG> {
+  return still(frame(page, name), { mask }, name);
+}
+
+/**
+ * Turns the wheel with Control held, as a reader zooms a graph of the site: the wheel alone
+ * scrolls the page past it (src/live/FrameGestures.tsx).
+ */
+export async function zoomWheel(page: Page, deltaY: number): Promise<void> {
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, deltaY);
+  await page.keyboard.up('Control');
 }

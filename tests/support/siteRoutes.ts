@@ -26,6 +26,17 @@ export function sitemapRoutes(): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }
 
+/**
+ * The example and guide pages (each shows live examples), sorted; none before a build, so that
+ * specs looping over them still load (the Firefox and WebKit specs test that there are some).
+ */
+export function exampleRoutes(): string[] {
+  if (!fs.existsSync(SITEMAP)) return [];
+  return sitemapRoutes()
+    .filter((route) => /\/docs\/(example|guides)\/./.test(route))
+    .sort();
+}
+
 const API_LEAF = /^docs\/api\/[^/]+\/(functions|interfaces|type-aliases)\//;
 
 /**

@@ -7,6 +7,7 @@ import { DataUrl } from '@site/src/examples/_shared/data';
 import { compileExample } from '@site/src/live/compile';
 import { ErrorMessage } from '@site/src/live/ErrorMessage';
 import { FrameMessage, GraphFrame } from '@site/src/live/GraphFrame';
+import { GraphDescription } from '@site/src/live/GraphDescription';
 import { hasWebGL, LiveGraph } from '@site/src/live/LiveGraph';
 import type { CodeEditor } from './CodeEditor';
 import { CodeToolbar } from './CodeToolbar';
@@ -167,9 +168,12 @@ export default function LiveExample({ example, title, Editor }: LiveExampleProps
       example={example}
       title={title}
       frame={
-        <GraphFrame height={example.height} state={state}>
-          {content}
-        </GraphFrame>
+        <>
+          <GraphFrame height={example.height} state={state}>
+            {content}
+          </GraphFrame>
+          <GraphDescription about={`Live example: ${title}`} />
+        </>
       }
       toolbar={
         <CodeToolbar

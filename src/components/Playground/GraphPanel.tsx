@@ -5,6 +5,7 @@ import { GraphTheme, readColorScheme, themeSettings } from '@site/src/examples/_
 import '@react-sigma/core/lib/style.css';
 import { ErrorMessage } from '@site/src/live/ErrorMessage';
 import { FrameMessage, GraphFrame } from '@site/src/live/GraphFrame';
+import { GraphDescription } from '@site/src/live/GraphDescription';
 import { LiveGraph } from '@site/src/live/LiveGraph';
 import type { ReducerHost } from './reducerHost';
 import type { Reducers } from './reducers';
@@ -89,9 +90,12 @@ export function GraphPanel({
   message,
   openFile,
   graph,
+  about,
   children,
 }: {
   frameRef: Ref<HTMLDivElement>;
+  /** What the graph shows, for its text twin (src/live/GraphDescription.tsx). */
+  about: string;
   /** The edited code, once it is: compiling (null), compiled, or refused. */
   edited: { compiled: Compiled | null } | null;
   editedKey: string;
@@ -140,6 +144,7 @@ export function GraphPanel({
       >
         {content}
       </GraphFrame>
+      <GraphDescription about={about} />
       {busy && loaded && <p className={styles.busy}>{busy}</p>}
       {message && (
         <div

@@ -1,4 +1,5 @@
 import { useDeferredValue, type ReactNode } from 'react';
+import { aboutGraph } from './about';
 import { CodePanel, ReducersPanel } from './CodePanels';
 import { Controls } from './Controls';
 import { Figures } from './Figures';
@@ -42,6 +43,7 @@ export default function Playground(): ReactNode {
           busy={data.busy}
           message={data.message}
           openFile={data.openFile}
+          about={aboutGraph(settings.source, code.edited)}
           graph={
             data.loaded && (
               <PlaygroundSigma

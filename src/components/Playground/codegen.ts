@@ -1,6 +1,13 @@
 import { packagesOf } from '../../live/project/packages';
 import type { ProjectSpec } from '../../live/project/types';
-import { WORKER_LAYOUTS, type EdgeType, type LayoutName, type NodeProgram, type PlaygroundSettings } from './settings';
+import {
+  STAGE_PADDING,
+  WORKER_LAYOUTS,
+  type EdgeType,
+  type LayoutName,
+  type NodeProgram,
+  type PlaygroundSettings,
+} from './settings';
 
 /**
  * Writes the react-sigma component that draws exactly what the playground shows, from its
@@ -82,6 +89,7 @@ const NODE_PROGRAMS: Record<NodeProgram, { import?: string; line?: string }> = {
 /** sigma's settings for these choices, as the code writes them (reducers are set apart, see `Reducers`). */
 export function sigmaSettingsCode(settings: PlaygroundSettings): string[] {
   return [
+    `  stagePadding: ${STAGE_PADDING}, // room for the labels, drawn on the right of their node`,
     `  labelRenderedSizeThreshold: ${settings.labelThreshold},`,
     `  hideEdgesOnMove: ${settings.hideEdgesOnMove},`,
     `  hideLabelsOnMove: ${settings.hideLabelsOnMove},`,

@@ -150,3 +150,6 @@ export function writeSettings(settings: PlaygroundSettings): string {
   }
   return query.toString();
 }
+
+/** Sigma's margin, in pixels, between the graph and the frame's edges (its default is 30). */
+export const STAGE_PADDING = 60;

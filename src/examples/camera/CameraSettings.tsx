@@ -10,7 +10,6 @@ import {
 import '@react-sigma/core/lib/style.css';
 import type { Settings } from 'sigma/settings';
 import type { SigmaEventPayload } from 'sigma/types';
-import { GRAPH_HEIGHT } from '../_shared/frame';
 import { StatusOverlay } from '../_shared/overlay';
 import { WithSidePanel } from '../_shared/panel';
 import { createCommunityGraph } from '../_shared/sampleGraph';
@@ -135,7 +134,7 @@ export default function CameraSettings() {
 
   return (
     <WithSidePanel panel={panel} width="15rem">
-      <SigmaContainer graph={graph} settings={settings} style={{ height: GRAPH_HEIGHT }}>
+      <SigmaContainer graph={graph} settings={settings}>
         <ApplyCameraOptions options={options} onMove={setRatio} />
         <GraphTheme />
         <ControlsContainer position="bottom-right">

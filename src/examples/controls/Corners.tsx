@@ -9,13 +9,16 @@ import { GRAPH_HEIGHT } from '../_shared/frame';
 const corners = ['top-right', 'top-left', 'bottom-right', 'bottom-left'] as const;
 type Corner = (typeof corners)[number];
 
+// Labels are drawn on the right of their node: a wider margin keeps them in the frame.
+const settings = { stagePadding: 60 };
+
 export default function Corners() {
   const [corner, setCorner] = useState<Corner>('top-right');
   const graph = useMemo(() => createCommunityGraph({ order: 100, communities: 4, seed: 3 }), []);
 
   return (
     <div style={{ position: 'relative', height: GRAPH_HEIGHT }}>
-      <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }}>
+      <SigmaContainer graph={graph} settings={settings} style={{ height: GRAPH_HEIGHT }}>
         <GraphTheme />
         {/* Without a position, the container sits bottom-left. */}
         <ControlsContainer position={corner}>

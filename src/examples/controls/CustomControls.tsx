@@ -33,11 +33,14 @@ function Icon({ children }: { children: ReactNode }) {
   );
 }
 
+// Labels are drawn on the right of their node: a wider margin keeps them in the frame.
+const settings = { stagePadding: 60 };
+
 export default function CustomControls() {
   const graph = useMemo(() => createCommunityGraph({ order: 100, communities: 4, seed: 3 }), []);
 
   return (
-    <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }}>
+    <SigmaContainer graph={graph} settings={settings} style={{ height: GRAPH_HEIGHT }}>
       <GraphTheme />
       <ControlsContainer position="bottom-right">
         {/* Three children, in this order: zoom in, zoom out, reset. */}

@@ -3,7 +3,7 @@ import Graph from 'graphology';
 import { SigmaContainer, useRegisterEvents, type EventHandlers } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
 import { GraphTheme } from '../_shared/theme';
-import { GRAPH_HEIGHT } from '../_shared/frame';
+import { WithSidePanel } from '../_shared/panel';
 
 /** Node, edge and stage events are named `<interaction><Target>`, e.g. `clickNode`, `wheelStage`. */
 const interactions = ['enter', 'leave', 'down', 'up', 'click', 'doubleClick', 'rightClick', 'wheel'] as const;
@@ -196,68 +196,57 @@ export default function EventLog() {
       return next;
     });
 
-  return (
-    <div style={{ display: 'flex', height: GRAPH_HEIGHT }}>
-      <div style={{ flex: '1 1 auto', minWidth: 0 }}>
-        <SigmaContainer graph={graph} settings={settings} style={{ height: GRAPH_HEIGHT }}>
-          <EventReporter enabled={enabled} onEvent={report} />
-          <GraphTheme />
-        </SigmaContainer>
+  const panel = (
+    <>
+      <fieldset style={{ margin: 0, padding: '2px 6px 4px', border: '1px solid var(--sigma-controls-border-color)' }}>
+        <legend>Events to log</legend>
+        <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 6 }}>
+          {families.map(({ id, label }) => (
+            <label key={id}>
+              <input type="checkbox" checked={enabled.has(id)} onChange={() => toggle(id)} /> {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+        <button
+          type="button"
+          onClick={() => setLog([])}
+          style={{
+            color: 'inherit',
+            background: 'transparent',
+            border: '1px solid currentColor',
+            borderRadius: 4,
+            padding: '1px 10px',
+            cursor: 'pointer',
+          }}
+        >
+          Clear
+        </button>
+        <span>
+          {log.length}/{MAX_ENTRIES} lines, newest first
+        </span>
       </div>
-      <div
-        style={{
-          flex: '0 0 min(42%, 290px)',
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 6,
-          padding: 8,
-          fontSize: 13,
-          borderLeft: '1px solid var(--sigma-controls-border-color)',
-          background: 'var(--sigma-controls-background-color)',
-          color: 'var(--sigma-controls-color)',
-        }}
-      >
-        <fieldset style={{ margin: 0, padding: '2px 6px 4px', border: '1px solid var(--sigma-controls-border-color)' }}>
-          <legend>Events to log</legend>
-          <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 6 }}>
-            {families.map(({ id, label }) => (
-              <label key={id}>
-                <input type="checkbox" checked={enabled.has(id)} onChange={() => toggle(id)} /> {label}
-              </label>
+      <div role="log" aria-label="Event log" tabIndex={0} style={{ flex: '1 1 auto', overflowY: 'auto', minHeight: 0 }}>
+        {log.length === 0 ? (
+          <p style={{ margin: 0 }}>No events yet: move the pointer over the graph.</p>
+        ) : (
+          <ol style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+            {log.map((entry) => (
+              <LogLine key={entry.id} entry={entry} />
             ))}
-          </div>
-        </fieldset>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-          <button
-            type="button"
-            onClick={() => setLog([])}
-            style={{
-              color: 'inherit',
-              background: 'transparent',
-              border: '1px solid currentColor',
-              borderRadius: 4,
-              padding: '1px 10px',
-              cursor: 'pointer',
-            }}
-          >
-            Clear
-          </button>
-          <span>
-            {log.length}/{MAX_ENTRIES} lines, newest first
-          </span>
-        </div>
-        <div role="log" aria-label="Event log" tabIndex={0} style={{ flex: '1 1 auto', overflowY: 'auto', minHeight: 0 }}>
-          {log.length === 0 ? (
-            <p style={{ margin: 0 }}>No events yet: move the pointer over the graph.</p>
-          ) : (
-            <ol style={{ margin: 0, padding: 0, listStyle: 'none' }}>
-              {log.map((entry) => (
-                <LogLine key={entry.id} entry={entry} />
-              ))}
-            </ol>
-          )}
-        </div>
+          </ol>
+        )}
       </div>
-    </div>
+    </>
+  );
+
+  return (
+    <WithSidePanel panel={panel} width="18rem">
+      <SigmaContainer graph={graph} settings={settings}>
+        <EventReporter enabled={enabled} onEvent={report} />
+        <GraphTheme />
+      </SigmaContainer>
+    </WithSidePanel>
   );
 }

@@ -3,7 +3,7 @@ import { SigmaContainer, useRegisterEvents, useSetSettings, useSigma } from '@re
 import '@react-sigma/core/lib/style.css';
 import { createCommunityGraph, palette, type EdgeAttributes, type NodeAttributes } from '../_shared/sampleGraph';
 import { GraphTheme, graphColors, useColorScheme } from '../_shared/theme';
-import { GRAPH_HEIGHT } from '../_shared/frame';
+import { WithSidePanel } from '../_shared/panel';
 
 const COMMUNITIES = 4;
 
@@ -83,70 +83,63 @@ export default function FilterPanel() {
   const selected =
     filters.selected === null ? null : { ...graph.getNodeAttributes(filters.selected), degree: graph.degree(filters.selected) };
 
-  return (
-    <div style={{ display: 'flex', height: GRAPH_HEIGHT }}>
-      <div
-        style={{
-          flex: '0 0 13rem',
-          padding: '0.75rem',
-          overflowY: 'auto',
-          fontSize: '0.9rem',
-          borderRight: '1px solid rgba(127, 127, 127, 0.35)',
-        }}
-      >
-        <fieldset style={{ border: 'none', margin: 0, padding: 0 }}>
-          <legend style={{ fontWeight: 600 }}>Communities</legend>
-          {filters.communities.map((checked, index) => (
-            <label key={index} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
-              <input type="checkbox" checked={checked} onChange={(event) => toggleCommunity(index, event.target.checked)} />
-              <span aria-hidden="true" style={{ width: 12, height: 12, borderRadius: '50%', background: palette[index] }} />
-              Community {index + 1}
-            </label>
+  const panel = (
+    <>
+      <fieldset style={{ border: 'none', margin: 0, padding: 0 }}>
+        <legend style={{ fontWeight: 600 }}>Communities</legend>
+        {filters.communities.map((checked, index) => (
+          <label key={index} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+            <input type="checkbox" checked={checked} onChange={(event) => toggleCommunity(index, event.target.checked)} />
+            <span aria-hidden="true" style={{ width: 12, height: 12, borderRadius: '50%', background: palette[index] }} />
+            Community {index + 1}
+          </label>
+        ))}
+      </fieldset>
+
+      <label style={{ display: 'block' }}>
+        <span style={{ fontWeight: 600 }}>Minimum degree: {filters.minDegree}</span>
+        <input
+          type="range"
+          min={0}
+          max={maxDegree}
+          value={filters.minDegree}
+          onChange={(event) => update({ minDegree: Number(event.target.value) })}
+          style={{ display: 'block', width: '100%' }}
+        />
+      </label>
+
+      <label style={{ display: 'block' }}>
+        <span style={{ fontWeight: 600 }}>Selected node</span>
+        <select
+          value={filters.selected ?? ''}
+          onChange={(event) => select(event.target.value === '' ? null : event.target.value)}
+          style={{ display: 'block', width: '100%' }}
+        >
+          <option value="">None</option>
+          {shown.map((node) => (
+            <option key={node} value={node}>
+              {graph.getNodeAttribute(node, 'label')}
+            </option>
           ))}
-        </fieldset>
+        </select>
+      </label>
 
-        <label style={{ display: 'block', marginTop: '0.75rem' }}>
-          <span style={{ fontWeight: 600 }}>Minimum degree: {filters.minDegree}</span>
-          <input
-            type="range"
-            min={0}
-            max={maxDegree}
-            value={filters.minDegree}
-            onChange={(event) => update({ minDegree: Number(event.target.value) })}
-            style={{ display: 'block', width: '100%' }}
-          />
-        </label>
+      <p style={{ margin: 0 }} data-testid="filter-summary">
+        Showing {shown.length} of {graph.order} nodes.
+        <br />
+        {selected
+          ? `${selected.label}: community ${selected.community + 1}, ${selected.degree} links.`
+          : 'Click a node, or pick one above.'}
+      </p>
+    </>
+  );
 
-        <label style={{ display: 'block', marginTop: '0.75rem' }}>
-          <span style={{ fontWeight: 600 }}>Selected node</span>
-          <select
-            value={filters.selected ?? ''}
-            onChange={(event) => select(event.target.value === '' ? null : event.target.value)}
-            style={{ display: 'block', width: '100%' }}
-          >
-            <option value="">None</option>
-            {shown.map((node) => (
-              <option key={node} value={node}>
-                {graph.getNodeAttribute(node, 'label')}
-              </option>
-            ))}
-          </select>
-        </label>
-
-        <p style={{ marginTop: '0.75rem', marginBottom: 0 }} data-testid="filter-summary">
-          Showing {shown.length} of {graph.order} nodes.
-          <br />
-          {selected
-            ? `${selected.label}: community ${selected.community + 1}, ${selected.degree} links.`
-            : 'Click a node, or pick one above.'}
-        </p>
-      </div>
-      <div style={{ flex: 1, minWidth: 0 }}>
-        <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }}>
-          <ApplyFilters filters={filters} onSelect={select} />
-          <GraphTheme />
-        </SigmaContainer>
-      </div>
-    </div>
+  return (
+    <WithSidePanel panel={panel} width="13rem">
+      <SigmaContainer graph={graph}>
+        <ApplyFilters filters={filters} onSelect={select} />
+        <GraphTheme />
+      </SigmaContainer>
+    </WithSidePanel>
   );
 }

@@ -98,6 +98,9 @@ function CameraPanel({ sigma }: { sigma: GraphSigma | null }) {
   );
 }
 
+// Labels are drawn on the right of their node: a wider margin keeps them in the frame.
+const settings = { stagePadding: 60 };
+
 export default function SigmaRef() {
   const graph = useMemo(() => createCommunityGraph({ order: 80, communities: 4, seed: 21 }), []);
   // SigmaContainer hands its instance to `ref`: a state setter re-renders the siblings once it exists.
@@ -105,7 +108,7 @@ export default function SigmaRef() {
 
   return (
     <div style={{ position: 'relative', height: GRAPH_HEIGHT }}>
-      <SigmaContainer ref={setSigma} graph={graph} style={{ height: GRAPH_HEIGHT }}>
+      <SigmaContainer ref={setSigma} graph={graph} settings={settings} style={{ height: GRAPH_HEIGHT }}>
         <GraphTheme />
       </SigmaContainer>
       <CameraPanel sigma={sigma} />

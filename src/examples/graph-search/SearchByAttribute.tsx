@@ -152,10 +152,13 @@ function TeamSearch() {
   );
 }
 
+// Labels are drawn on the right of their node: a wider margin keeps them in the frame.
+const settings = { stagePadding: 60 };
+
 export default function SearchByAttribute() {
   const graph = useMemo(() => buildTeam(), []);
   return (
-    <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }}>
+    <SigmaContainer graph={graph} settings={settings} style={{ height: GRAPH_HEIGHT }}>
       <TeamSearch />
       <GraphTheme />
     </SigmaContainer>

@@ -176,10 +176,13 @@ function Search() {
 // A constant: a new object at each render would rebuild the component's dropdown parts.
 const searchLabels = { placeholder: 'City or road, e.g. Lyon or A84', no_result_found: 'No city or road matches' };
 
+// Labels are drawn on the right of their node: a wider margin keeps them in the frame.
+const settings = { renderEdgeLabels: true, labelDensity: 3, stagePadding: 60 };
+
 export default function SearchNodesAndEdges() {
   const graph = useMemo(() => buildGraph(), []);
   return (
-    <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }} settings={{ renderEdgeLabels: true, labelDensity: 3 }}>
+    <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }} settings={settings}>
       <Search />
       <GraphTheme />
     </SigmaContainer>

@@ -3,7 +3,6 @@ import Graph from 'graphology';
 import { SigmaContainer, useSetSettings } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
 import type { Settings } from 'sigma/settings';
-import { GRAPH_HEIGHT } from '../_shared/frame';
 import { WithSidePanel } from '../_shared/panel';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
@@ -147,7 +146,7 @@ export default function LabelSettings() {
 
   return (
     <WithSidePanel panel={panel}>
-      <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }}>
+      <SigmaContainer graph={graph}>
         <ApplyLabelSettings options={options} />
         <GraphTheme />
       </SigmaContainer>

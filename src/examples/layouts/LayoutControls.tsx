@@ -21,17 +21,24 @@ function Row({ caption, children }: { caption: string; children: ReactNode }) {
 const rowStyle: CSSProperties = {
   display: 'flex',
   alignItems: 'center',
-  justifyContent: 'flex-end',
   fontSize: 14,
-  borderBottom: '1px solid var(--sigma-controls-border-color)',
+  borderRight: '1px solid var(--sigma-controls-border-color)',
 };
+
+// Labels are drawn on the right of their node: a wider margin keeps them in the frame.
+const settings = { stagePadding: 60 };
 
 export default function LayoutControls() {
   const graph = useMemo(() => createCommunityGraph({ order: 120, communities: 4, seed: 5 }), []);
   return (
-    <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }}>
+    // The padding keeps a strip above the graph for the controls (drawn in it), so they never cover a node.
+    <SigmaContainer
+      graph={graph}
+      settings={settings}
+      style={{ height: GRAPH_HEIGHT, paddingTop: '3rem', boxSizing: 'border-box' }}
+    >
       <GraphTheme />
-      <ControlsContainer position="top-right">
+      <ControlsContainer position="top-left" style={{ display: 'flex', flexWrap: 'wrap' }}>
         {/* Each control owns its own layout hook: they can run at the same time, and fight over the positions. */}
         <Row caption="Force">
           <LayoutForceControl labels={{ start: 'Start Force', stop: 'Stop Force' }} />

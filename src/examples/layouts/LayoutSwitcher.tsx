@@ -167,11 +167,19 @@ function LayoutPanel() {
   );
 }
 
+// Labels are drawn on the right of their node: a wider margin keeps them in the frame.
+const settings = { stagePadding: 60 };
+
 export default function LayoutSwitcher() {
   // One graph for all six layouts; useMemo keeps it (and sigma) across renders.
   const graph = useMemo(() => createCommunityGraph({ order: 120, communities: 4, seed: 11 }), []);
   return (
-    <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }}>
+    // The padding keeps a strip above the graph for the tools (drawn in it), so they never cover a node.
+    <SigmaContainer
+      graph={graph}
+      settings={settings}
+      style={{ height: GRAPH_HEIGHT, paddingTop: '6.5rem', boxSizing: 'border-box' }}
+    >
       <GraphTheme />
       <LayoutPanel />
     </SigmaContainer>

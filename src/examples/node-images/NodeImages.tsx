@@ -62,6 +62,8 @@ const settings = {
   // Images load after the graph is drawn; sigma draws the node's colour until then.
   defaultNodeType: 'border',
   labelRenderedSizeThreshold: 0,
+  // Labels are drawn on the right of their node: a wider margin keeps them in the frame.
+  stagePadding: 60,
 };
 
 function buildTeam(): Graph {

@@ -1,19 +1,36 @@
 import type { Locator, Page } from '@playwright/test';
 import { BASE, expect, test, visit } from '../../support/fixtures';
-import { example, waitForGraph } from '../../support/graph';
+import { example, waitForGraph, zoomWheel } from '../../support/graph';
 
 const SETTINGS = 'camera/CameraSettings.tsx';
 const MOVES = 'camera/MoveCamera.tsx';
+const SCROLL_PAST = 'camera/ScrollPast.tsx';
 
 /** The camera ratio the example's status line shows. */
 const ratioShown = (root: Locator) => root.getByRole('status').filter({ hasText: 'Camera ratio' });
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
-/** Turns the wheel once over the middle of the graph (its right part: the panel is on the left). */
-async function wheelOverGraph(page: Page, root: Locator, deltaY: number) {
+/** The middle of the graph (its right part: the panel is on the left). */
+async function middleOfGraph(root: Locator) {
   const box = (await root.locator('.sigma-container').boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * Clicks the graph, as a reader does to zoom it with the plain wheel: until then the wheel
+ * scrolls the page past it (the frame's cooperative gestures, tests/e2e/gestures.spec.ts).
+ * The graph keeps the wheel while the pointer stays in the frame, the panel included.
+ */
+async function giveGraphTheWheel(page: Page, root: Locator) {
+  const { x, y } = await middleOfGraph(root);
+  await page.mouse.click(x, y);
+}
+
+/** Turns the wheel once over the middle of the graph. */
+async function wheelOverGraph(page: Page, root: Locator, deltaY: number) {
+  const { x, y } = await middleOfGraph(root);
+  await page.mouse.move(x, y);
   await page.mouse.wheel(0, deltaY);
 }
 
@@ -26,6 +43,7 @@ test.describe('camera guide', () => {
     await waitForGraph(page, SETTINGS);
     const root = example(page, SETTINGS);
     await expect(ratioShown(root)).toHaveText('Camera ratio: 1.00');
+    await giveGraphTheWheel(page, root);
     const top = await scrollY(page);
 
     // One wheel step divides the ratio by zoomingRatio, 1.7.
@@ -51,6 +69,7 @@ test.describe('camera guide', () => {
   }) => {
     await waitForGraph(page, SETTINGS);
     const root = example(page, SETTINGS);
+    await giveGraphTheWheel(page, root);
     await root.getByRole('checkbox', { name: 'The wheel zooms' }).uncheck();
     const top = await scrollY(page);
     await wheelOverGraph(page, root, -100);
@@ -66,6 +85,29 @@ test.describe('camera guide', () => {
     await wheelOverGraph(page, root, 100);
     await expect.poll(() => scrollY(page), { message: 'past the bound, the page scrolls' }).toBeGreaterThan(top);
     await expect(ratioShown(root)).toHaveText('Camera ratio: 1.00');
+  });
+
+  test('with CooperativeGestures, the wheel scrolls the page and the example shows its hint; Ctrl + wheel zooms', async ({
+    page,
+  }) => {
+    await waitForGraph(page, SCROLL_PAST);
+    const root = example(page, SCROLL_PAST);
+    await expect(ratioShown(root)).toHaveText('Camera ratio: 1.00');
+    const top = await scrollY(page);
+    await wheelOverGraph(page, root, 100);
+    await expect.poll(() => scrollY(page), { message: 'the page scrolls by what the wheel asked' }).toBe(top + 100);
+    await expect(root.getByRole('status').filter({ hasText: 'Use Ctrl + scroll to zoom' })).toBeVisible();
+    // The frame leaves the example's graph to the example's own gestures: one hint, not two.
+    await expect(root.getByTestId('gesture-hint')).toHaveText('');
+    await expect(ratioShown(root)).toHaveText('Camera ratio: 1.00');
+
+    const { x, y } = await middleOfGraph(root);
+    await page.mouse.move(x, y);
+    await zoomWheel(page, -100);
+    await expect(ratioShown(root)).toHaveText('Camera ratio: 0.59');
+    expect(await scrollY(page), 'the page stays').toBe(top + 100);
+    // The hint goes after about 1.5 s.
+    await expect(root.getByRole('status').filter({ hasText: 'Use Ctrl + scroll to zoom' })).toHaveCount(0, { timeout: 5_000 });
   });
 
   test('fitting a group zooms on it; the whole graph comes back with every node in view', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { BASE, expect, test, visit } from '../../support/fixtures';
-import { drawnPixels, example, findColor, frame, locate, type Spot, waitForGraph } from '../../support/graph';
+import { drawnPixels, example, findColor, frame, locate, type Spot, waitForGraph, zoomWheel } from '../../support/graph';
 
 const LOG = 'events/EventLog.tsx';
 const EDIT = 'events/PreventDefault.tsx';
@@ -53,7 +53,9 @@ test.describe('events', () => {
       await page.mouse.move(spots.alpha.x, spots.alpha.y);
       await expect(lines.first()).toHaveText(/^enterNode node alpha at x \d+, y \d+$/);
 
-      await page.mouse.move(spots.beta.x, spots.beta.y, { steps: 8 });
+      // Around the edge alpha-beta rather than along it: a pointer on an edge logs edge events too.
+      await page.mouse.move(spots.alpha.x, spots.beta.y, { steps: 4 });
+      await page.mouse.move(spots.beta.x, spots.beta.y, { steps: 4 });
       await expect(lines.first()).toHaveText(/^enterNode node beta at x \d+, y \d+$/);
       // The older entries follow, in reverse order of arrival.
       const texts = await lines.allTextContents();
@@ -86,7 +88,7 @@ test.describe('events', () => {
     test('turning the wheel logs the camera update, and Clear empties the log', async ({ page }) => {
       const middle = { x: (spots.gamma.x + spots.epsilon.x) / 2, y: (spots.gamma.y + spots.epsilon.y) / 2 };
       await page.mouse.move(middle.x, middle.y);
-      await page.mouse.wheel(0, -300);
+      await zoomWheel(page, -300);
       await expect(logOf(page)).toContainText('wheelStage stage');
       // The zoom is animated: many updates, folded into one line, the last one at ratio 1 / 1.7.
       await expect(
@@ -141,7 +143,7 @@ test.describe('events', () => {
 
       // Wheel up over node 2: it grows, nothing else moves.
       await page.mouse.move(before.ring2.x, before.ring2.y);
-      await page.mouse.wheel(0, -100);
+      await zoomWheel(page, -100);
       await expect(status).toHaveText('Resized "n2" to 18 px.');
       await expect
         .poll(async () => (await locateAll(target, { ring2: colors.ring2 })).ring2.count)

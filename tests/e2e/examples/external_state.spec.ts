@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import type { PNG } from 'pngjs';
 import { BASE, expect, test, visit } from '../../support/fixtures';
-import { countColor, difference, drawnPixels, example, waitForGraph } from '../../support/graph';
+import { countColor, difference, drawnPixels, example, waitForGraph, zoomWheel } from '../../support/graph';
 
 const FILTERS = 'external_state/FilterPanel.tsx';
 const REF = 'external_state/SigmaRef.tsx';
@@ -123,7 +123,7 @@ test.describe('external_state', () => {
 
     // Zooming with the wheel, not through the panel, is reported too.
     await target.hover({ position: { x: 300, y: 300 } });
-    await page.mouse.wheel(0, 400);
+    await zoomWheel(page, 400);
     await expect.poll(async () => Number((await summary.textContent())?.match(/(\d+) of 80/)?.[1])).toBeGreaterThan(inView);
 
     await root.getByRole('button', { name: 'Reset view' }).click();

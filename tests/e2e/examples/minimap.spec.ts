@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { BASE, expect, test, visit } from '../../support/fixtures';
-import { difference, drawnPixels, example, waitForGraph } from '../../support/graph';
+import { difference, drawnPixels, example, waitForGraph, zoomWheel } from '../../support/graph';
 
 const CORNER = 'minimap/MiniMapCorner.tsx';
 const OPTIONS = 'minimap/MiniMapOptions.tsx';
@@ -35,7 +35,7 @@ test.describe('minimap', () => {
 
     // Zoom the main graph out with the wheel: the rectangle grows.
     await target.hover({ position: { x: 200, y: 200 } });
-    await page.mouse.wheel(0, 600);
+    await zoomWheel(page, 600);
     await expect
       .poll(async () => difference(before.png, (await drawnPixels(miniMap(page, CORNER))).png), { message: 'minimap changed' })
       // The view rectangle is a light tint with a 2 px frame (src/css/custom.css): moving it changes a few % of the map.

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { BASE, expect, test, visit } from '../../support/fixtures';
-import { example, frame, locate, settled, type Spot, waitForGraph } from '../../support/graph';
+import { example, frame, locate, settled, type Spot, waitForGraph, zoomWheel } from '../../support/graph';
 
 const NAME = 'overlays/TooltipAndMenu.tsx';
 
@@ -76,7 +76,7 @@ test.describe('overlays', () => {
     // The wheel over the card zooms the graph: the card lets the pointer through to sigma.
     const before = (await card.boundingBox())!;
     await page.mouse.move(before.x + 10, before.y + before.height / 2);
-    await page.mouse.wheel(0, -400);
+    await zoomWheel(page, -400);
     await settled(page, NAME);
     const zoomed = await spotOf(page, 'ada');
     expect(zoomed.count, 'Ada is drawn bigger').toBeGreaterThan(ada.count * 1.3);

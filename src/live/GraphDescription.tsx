@@ -1,0 +1,42 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { NodeExplorer } from './NodeExplorer';
+import { useGraphTwin } from './useGraphTwin';
+import styles from './graphDescription.module.css';
+
+/** Says a changed summary once, and not the first one: a page of examples starting is not read out. */
+function useAnnouncement(text: string | undefined): string {
+  const [announcement, setAnnouncement] = useState('');
+  const previous = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (text === undefined) return;
+    if (previous.current !== undefined && previous.current !== text) setAnnouncement(`Graph updated. ${text}`);
+    previous.current = text;
+  }, [text]);
+  return announcement;
+}
+
+/**
+ * The text twin of the live graph drawn in the element before it (its parent's first sigma
+ * instance: see ./useGraphTwin.ts): a line under the frame with the kind of graph and its counts,
+ * the most connected nodes for screen readers, changes announced once the graph settles, and
+ * "Explore the nodes", the keyboard's way through the data (./NodeExplorer.tsx).
+ * `about`: what the graph shows, said first ("Live example: Search nodes and edges").
+ */
+export function GraphDescription({ about }: { about: string }): ReactNode {
+  const root = useRef<HTMLDivElement>(null);
+  const twin = useGraphTwin(root);
+  const announcement = useAnnouncement(twin?.summary.long);
+  return (
+    <div ref={root} className={styles.twin} data-graph-description="">
+      <p className={styles.summary}>
+        <span className={styles.visuallyHidden}>{about}. </span>
+        {twin ? twin.summary.short : 'Waiting for the graph…'}
+        {twin && <span className={styles.visuallyHidden}> {twin.summary.top}</span>}
+      </p>
+      <div className={styles.visuallyHidden} aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
+      <NodeExplorer twin={twin} origin={root} />
+    </div>
+  );
+}

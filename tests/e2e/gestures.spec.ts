@@ -1,0 +1,140 @@
+/**
+ * Cooperative gestures (src/live/FrameGestures.tsx): over every live graph, the wheel scrolls the
+ * page and Ctrl + wheel zooms the graph; a click gives the graph the wheel until the pointer
+ * leaves or Escape. Phones: tests/phone/gestures.spec.ts.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { BASE, colourModeToggle, expect, test, visit } from '../support/fixtures';
+import { waitForGraphIn, zoomWheel } from '../support/graph';
+import { LOAD_TIMEOUT } from '../support/limits';
+import { cameraOf, pointOver, probeSigma } from '../support/sigma';
+import { sitemapRoutes } from '../support/siteRoutes';
+
+/** What a reader on Linux or Windows reads (a Mac says ⌘): src/examples/_shared/cooperativeGestures.ts. */
+const WHEEL_HINT = 'Use Ctrl + scroll to zoom';
+/** One notch of a mouse wheel in Chromium. */
+const NOTCH = 100;
+
+/** Every page with live examples: the examples and the guides. */
+const routes = sitemapRoutes().filter((route) => /\/docs\/(example|guides)\/[^/]+$/.test(route));
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** The first graph of the page, once drawn: its frame and its SigmaContainer. */
+async function firstGraph(page: Page): Promise<{ frame: Locator; container: Locator }> {
+  const frame = page.locator('section[data-example] [data-state]').first();
+  await waitForGraphIn(frame);
+  return { frame, container: frame.locator('.react-sigma').first() };
+}
+
+/** Puts the pointer over the graph (not over a panel or a control on it). */
+async function pointAtGraph(page: Page, container: Locator): Promise<void> {
+  const point = await pointOver(container);
+  await page.mouse.move(point.x, point.y);
+}
+
+/** Turns the wheel over the graph, with Control held if `ctrl`. */
+async function wheelOver(page: Page, container: Locator, deltaY: number, ctrl = false): Promise<void> {
+  await pointAtGraph(page, container);
+  await (ctrl ? zoomWheel(page, deltaY) : page.mouse.wheel(0, deltaY));
+}
+
+/** Two notches down, or up where the page ends too soon. */
+async function roomToScroll(page: Page): Promise<number> {
+  const below = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight - window.scrollY);
+  return below >= 2 * NOTCH ? 2 * NOTCH : -2 * NOTCH;
+}
+
+/** A plain wheel over the graph scrolls the page by what it asked, shows the hint, and leaves the camera alone. */
+async function expectPageScrolls(page: Page, frame: Locator, container: Locator): Promise<void> {
+  const camera = await cameraOf(container);
+  const top = await scrollY(page);
+  const delta = await roomToScroll(page);
+  await wheelOver(page, container, delta);
+  await expect.poll(() => scrollY(page), { message: 'the page scrolls by what the wheel asked' }).toBe(top + delta);
+  await expect(frame.getByText(WHEEL_HINT)).toBeVisible();
+  expect(await cameraOf(container), 'the camera did not move').toEqual(camera);
+}
+
+/** A wheel over the graph (with Control held if `ctrl`) zooms it in and leaves the page where it is. */
+async function expectGraphZooms(page: Page, container: Locator, ctrl: boolean): Promise<void> {
+  const { ratio } = await cameraOf(container);
+  const top = await scrollY(page);
+  await wheelOver(page, container, -NOTCH, ctrl);
+  await expect.poll(async () => (await cameraOf(container)).ratio, { message: 'the graph zooms in' }).toBeLessThan(ratio);
+  expect(await scrollY(page), 'the page stays').toBe(top);
+}
+
+test.beforeEach(async ({ page }) => {
+  await probeSigma(page);
+});
+
+test('on every page of examples, the wheel over the first graph scrolls the page and Ctrl + wheel zooms it', async ({ page }) => {
+  expect(routes.length, 'example and guide pages in the sitemap').toBeGreaterThan(10);
+  test.setTimeout(routes.length * 15_000);
+  for (const route of routes) {
+    await test.step(route, async () => {
+      await visit(page, route);
+      const { frame, container } = await firstGraph(page);
+      await expectPageScrolls(page, frame, container);
+      await expectGraphZooms(page, container, true);
+    });
+  }
+});
+
+test('a click gives the graph the wheel until the pointer leaves or Escape; the hint goes, readable in both modes', async ({
+  page,
+}) => {
+  await visit(page, `${BASE}docs/example/load-graph`);
+  const { frame, container } = await firstGraph(page);
+
+  await expectPageScrolls(page, frame, container);
+  const hint = frame.getByTestId('gesture-hint');
+  await expect(hint).toHaveText(WHEEL_HINT);
+  const contrast = () => new AxeBuilder({ page }).include('[data-testid="gesture-hint"]').withRules(['color-contrast']).analyze();
+  expect((await contrast()).violations, 'light mode').toEqual([]);
+  // It goes after about 1.5 s.
+  await expect(hint).toHaveText('', { timeout: 5_000 });
+
+  // A click: the wheel zooms, and the page stays.
+  const point = await pointOver(container);
+  await page.mouse.click(point.x, point.y);
+  await expectGraphZooms(page, container, false);
+  await expect(hint).toHaveText('');
+
+  // The pointer leaves the graph and comes back: the wheel scrolls the page again.
+  const box = (await frame.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y - 10);
+  await expectPageScrolls(page, frame, container);
+
+  // A click, then Escape: the page again.
+  await pointAtGraph(page, container);
+  await page.mouse.down();
+  await page.mouse.up();
+  await page.keyboard.press('Escape');
+  await expectPageScrolls(page, frame, container);
+
+  await colourModeToggle(page, 'light').click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expectPageScrolls(page, frame, container);
+  expect((await contrast()).violations, 'dark mode').toEqual([]);
+});
+
+test('the home demo and the playground let the page scroll too', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 640 });
+  await visit(page, BASE);
+  const demo = page.getByTestId('home-demo');
+  await demo.getByRole('button', { name: 'Start the live demo' }).click();
+  await waitForGraphIn(demo);
+  await expectPageScrolls(page, demo, demo.locator('.react-sigma').first());
+  await expectGraphZooms(page, demo.locator('.react-sigma').first(), true);
+
+  await visit(page, `${BASE}playground`);
+  const playground = page.getByTestId('playground-frame');
+  await waitForGraphIn(playground);
+  const container = playground.locator('.react-sigma').first();
+  await expect(container).toBeAttached({ timeout: LOAD_TIMEOUT });
+  await expectPageScrolls(page, playground, container);
+  await expectGraphZooms(page, container, true);
+});

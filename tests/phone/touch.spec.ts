@@ -1,0 +1,73 @@
+/**
+ * What a reader does with a finger on a phone, apart from the graph gestures (gestures.spec.ts):
+ * the code tabs, the live editor, the playground and the navbar's drawer.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { BASE, expect, test, visit } from '../support/fixtures';
+import { countColor, drawnPixels, example, frame, waitForGraph, waitForGraphIn } from '../support/graph';
+import { LOAD_TIMEOUT } from '../support/limits';
+import { siteDir } from '../support/paths';
+
+const LOAD_GRAPH = `${BASE}docs/example/load-graph`;
+const NAME = 'load-graph/GraphProp.tsx';
+
+const isRed = (r: number, g: number, b: number) => r > 200 && g < 60 && b < 60;
+
+test('a tap on a code tab shows that file', async ({ page }) => {
+  await visit(page, LOAD_GRAPH);
+  // Once the live example has taken the place of the page's static one, with its own tabs.
+  await waitForGraph(page, NAME);
+  const tabs = example(page, NAME).getByRole('tab');
+  // The example's own file, then the helpers it imports (src/examples/_shared/…).
+  const helper = tabs.nth(1);
+  const file = (await helper.textContent())!;
+  const firstLine = fs.readFileSync(path.join(siteDir, 'src/examples', file), 'utf8').split('\n')[0]!;
+  await expect(helper).toHaveAttribute('aria-selected', 'false');
+  await helper.tap();
+  await expect(helper).toHaveAttribute('aria-selected', 'true');
+  await expect(example(page, NAME).getByRole('tabpanel')).toContainText(firstLine);
+  await tabs.first().tap();
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(example(page, NAME).getByRole('tabpanel')).toContainText('export default function');
+});
+
+test('the live editor takes a tap and typed text, and the graph follows', async ({ page }) => {
+  await visit(page, LOAD_GRAPH);
+  await waitForGraph(page, NAME);
+  expect(countColor((await drawnPixels(frame(page, NAME))).png, isRed)).toBe(0);
+
+  const editor = example(page, NAME).getByTestId('example-editor').locator('pre');
+  const original = (await editor.innerText()).replace(/\n$/, '');
+  await editor.tap();
+  await expect(editor).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(original.replace("'#1c7ed6'", "'#ff0000'"));
+  // The editor reads its text back on key-up, as after a reader's last keystroke.
+  await page.keyboard.press('End');
+  await expect(example(page, NAME).getByText('Edited: the graph runs your code.')).toBeVisible();
+  await expect
+    .poll(async () => countColor((await drawnPixels(frame(page, NAME))).png, isRed), { timeout: LOAD_TIMEOUT })
+    .toBeGreaterThan(200);
+});
+
+test('the playground opens and draws its graph', async ({ page }) => {
+  await visit(page, `${BASE}playground`);
+  await waitForGraphIn(page.getByTestId('playground-frame'));
+  await expect(page.locator('[data-figure="nodes"]')).toHaveText(/^\d[\d,]*$/);
+});
+
+test.describe('the navbar drawer', () => {
+  const drawer = (page: Page) => page.locator('.navbar-sidebar');
+
+  test('opens with a tap, shows the docs sidebar, and closes', async ({ page }) => {
+    await visit(page, `${BASE}docs/start-setup`);
+    await expect(drawer(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).tap();
+    await expect(drawer(page)).toBeVisible();
+    await expect(drawer(page).getByRole('link', { name: 'Installation', exact: true })).toBeVisible();
+    await drawer(page).getByRole('button', { name: 'Close navigation bar' }).tap();
+    await expect(drawer(page)).toBeHidden();
+  });
+});

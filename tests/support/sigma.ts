@@ -1,0 +1,110 @@
+import type { Locator, Page } from '@playwright/test';
+
+export interface CameraState {
+  x: number;
+  y: number;
+  ratio: number;
+  angle: number;
+}
+
+interface ProbeWindow {
+  /** The sigma instance a SigmaContainer element (`.react-sigma`) drew, or null. */
+  sigmaOf: (element: Element) => unknown;
+  /** The events each probed sigma emitted, by name, as `listenTo` asked. */
+  sigmaEvents: string[];
+}
+
+/**
+ * Lets the tests reach sigma from the page: sigma keeps nothing on the DOM, and the site keeps
+ * its instances in a module. SigmaContainer hands its instance to its children through a React
+ * context; the context's provider is the fiber beside the container's own `<div>`, and React
+ * notes each element's fiber on the element (`__reactFiber$…`). Call before `visit`.
+ */
+export async function probeSigma(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const probe = window as unknown as ProbeWindow;
+    probe.sigmaEvents = [];
+    probe.sigmaOf = (element) => {
+      type Fiber = {
+        child: Fiber | null;
+        sibling: Fiber | null;
+        alternate: Fiber | null;
+        memoizedProps?: { value?: { sigma?: unknown } };
+      };
+      const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
+      const noted = key ? (element as unknown as Record<string, Fiber>)[key]! : null;
+      // The element notes the fiber it was made with; the one on screen may be its alternate.
+      for (const fiber of [noted, noted?.alternate]) {
+        for (let child = fiber?.child ?? null; child; child = child.sibling) {
+          const sigma = child.memoizedProps?.value?.sigma;
+          if (sigma) return sigma;
+        }
+      }
+      return null;
+    };
+  });
+}
+
+/** The camera of the graph drawn in `container` (a `.react-sigma` element). */
+export function cameraOf(container: Locator): Promise<CameraState> {
+  return container.evaluate((element) => {
+    const sigma = (window as unknown as ProbeWindow).sigmaOf(element) as { getCamera(): { getState(): CameraState } } | null;
+    if (!sigma) throw new Error('no sigma instance in this element: did the test call probeSigma before visiting?');
+    const { x, y, ratio, angle } = sigma.getCamera().getState();
+    return { x, y, ratio, angle };
+  });
+}
+
+/** Notes the graph's `event`s (e.g. 'clickNode') as `event node`, for `sigmaEvents`. */
+export function listenTo(container: Locator, event: string): Promise<void> {
+  return container.evaluate((element, name) => {
+    const probe = window as unknown as ProbeWindow;
+    const sigma = probe.sigmaOf(element) as { on(event: string, listener: (payload: { node?: string }) => void): void };
+    sigma.on(name, (payload) => probe.sigmaEvents.push(`${name} ${payload.node ?? ''}`.trim()));
+  }, event);
+}
+
+export function sigmaEvents(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as ProbeWindow).sigmaEvents);
+}
+
+/**
+ * A point of the page over the graph's top canvas (where sigma listens), not over a panel or a
+ * control on it, nearest the middle of `container`; with `node`, the centre of a node there.
+ */
+export function pointOver(container: Locator, node = false): Promise<{ x: number; y: number; node?: string }> {
+  return container.evaluate((element, wantNode) => {
+    const box = element.getBoundingClientRect();
+    const onGraph = (x: number, y: number) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit instanceof HTMLCanvasElement && hit.closest('.react-sigma') === element;
+    };
+    if (wantNode) {
+      type Sigma = {
+        getGraph(): { nodes(): string[] };
+        getNodeDisplayData(node: string): { x: number; y: number; size: number; hidden?: boolean } | undefined;
+        framedGraphToViewport(point: { x: number; y: number }): { x: number; y: number };
+      };
+      const sigma = (window as unknown as ProbeWindow).sigmaOf(element) as Sigma;
+      for (const key of sigma.getGraph().nodes()) {
+        const data = sigma.getNodeDisplayData(key);
+        if (!data || data.hidden) continue;
+        const point = sigma.framedGraphToViewport(data);
+        const x = box.left + point.x;
+        const y = box.top + point.y;
+        if (x > box.left + 20 && x < box.right - 20 && y > box.top + 20 && y < box.bottom - 20 && onGraph(x, y))
+          return { x, y, node: key };
+      }
+      throw new Error('no node drawn clear of the controls');
+    }
+    // From the middle outwards, on a grid of 20 px.
+    const candidates: { x: number; y: number; distance: number }[] = [];
+    for (let x = box.left + 10; x < box.right - 10; x += 20)
+      for (let y = box.top + 10; y < box.bottom - 10; y += 20)
+        candidates.push({ x, y, distance: Math.hypot(x - (box.left + box.width / 2), y - (box.top + box.height / 2)) });
+    candidates.sort((a, b) => a.distance - b.distance);
+    const found = candidates.find(({ x, y }) => onGraph(x, y));
+    if (!found) throw new Error('no point of the graph is free of panels and controls');
+    return { x: found.x, y: found.y };
+  }, node);
+}
