@@ -32,7 +32,7 @@ describe('readPage', () => {
     const page = [
       '# SigmaContainerProps\\<N, E\\>',
       '',
-      ':::info[Changed in 5.0.5]',
+      ':::info[Changed in 9.9.9]',
       'Something.',
       ':::',
       '',
