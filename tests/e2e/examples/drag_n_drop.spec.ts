@@ -24,6 +24,8 @@ async function dropPoint(target: Locator): Promise<{ x: number; y: number }> {
 async function open(page: Page): Promise<{ target: Locator; start: Record<Name, Spot> }> {
   await visit(page, `${BASE}docs/example/drag_n_drop`);
   const target = await waitForGraph(page, DRAG);
+  // The whole frame on screen: the presses below go near its edges, which must be inside the viewport.
+  await target.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await page.mouse.move(0, 0);
   const start = await locate(target, colors);
   for (const name of Object.keys(colors) as Name[]) expect(start[name].count, `pixels of ${name}`).toBeGreaterThan(100);
