@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import siteConfig from '@generated/docusaurus.config';
 import { errorIndex } from '@site/src/data/errorIndex';
 import { entryForMessage } from '@site/src/data/errorTemplates';
-import { RichText } from './RichText';
+import { CauseAndFix } from './RichText';
 import styles from './styles.module.css';
 
 /**
@@ -26,12 +26,7 @@ export default function ErrorExplanation({ message }: { message: string }): Reac
   }
   return (
     <div className={styles.explanation} data-testid="error-explanation">
-      <p>
-        <strong>Cause.</strong> <RichText text={entry.cause} />
-      </p>
-      <p>
-        <strong>Fix.</strong> <RichText text={entry.fix} />
-      </p>
+      <CauseAndFix entry={entry} />
       <p>
         <a href={`${baseUrl}docs/errors#${entry.id}`}>This error in the error index</a>
       </p>

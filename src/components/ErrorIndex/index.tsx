@@ -3,7 +3,7 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import data from '@generated/error-messages/default/errorIndex.json';
 import { errorIndex, type ErrorGroup } from '@site/src/data/errorIndex';
-import { RichText } from '@site/src/live/RichText';
+import { CauseAndFix, RichText } from '@site/src/live/RichText';
 import styles from './styles.module.css';
 
 /** The packages an entry's messages come from, e.g. "graphology" or "graphology-layout-force, graphology-layout-noverlap". */
@@ -36,12 +36,7 @@ export default function ErrorIndex({ group }: { group: ErrorGroup }): ReactNode 
               For example: <code className={styles.example}>{entry.example}</code>
             </p>
           )}
-          <p>
-            <strong>Cause.</strong> <RichText text={entry.cause} />
-          </p>
-          <p>
-            <strong>Fix.</strong> <RichText text={entry.fix} />
-          </p>
+          <CauseAndFix entry={entry} />
           <p className={styles.footer}>
             See it working: <Link to={entry.see.to}>{entry.see.label}</Link>. Thrown by{' '}
             {packagesOf(entry.id).map((name, index) => (
