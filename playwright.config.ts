@@ -20,8 +20,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
-    // On CI a failed test keeps its trace (test-results/, uploaded by .github/workflows/ci.yml).
-    trace: process.env.CI ? 'retain-on-failure' : 'off',
+    // A failed test keeps a screenshot and its page's accessibility snapshot (test-results/, which
+    // .github/workflows/ci.yml uploads). Traces cost about a fifth of the suite's time, paid by every
+    // test that passes: `E2E_TRACE=1` records them, for a failure being chased.
+    screenshot: 'only-on-failure',
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
   },
   projects: [
     {

@@ -1,15 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
+import type AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axe, WCAG_TAGS } from '../support/axe';
 import { BASE, expect, searchBoxReady, switchMode, test, visit } from '../support/fixtures';
-import { testedRoutes } from '../support/siteRoutes';
+import { exampleRoutes, testedRoutes } from '../support/siteRoutes';
 import { startDemo, waitForGraph } from '../support/graph';
 import { LOAD_TIMEOUT } from '../support/limits';
 
 // One page load and two full axe runs per test; axe takes a while on pages with long code listings.
 test.describe.configure({ timeout: 180_000 });
-
-/** WCAG 2.1, levels A and AA. */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 type Mode = 'light' | 'dark';
 
@@ -42,13 +40,13 @@ const FULL_CODE_CONTRAST = `${BASE}docs/example/events`;
  * a state whose page the route tests check as a whole already.
  */
 async function violations(page: Page, mode: Mode, scope: readonly string[] = []): Promise<string[]> {
-  const builder = () => scope.reduce((axe, selector) => axe.include(selector), new AxeBuilder({ page }));
+  const builder = () => scope.reduce((run, selector) => run.include(selector), axe(page));
   const fullCode = new URL(page.url()).pathname === FULL_CODE_CONTRAST;
   // Highlighted code is one component everywhere: checked in full on one page, left out elsewhere (its thousands
   // of token spans were most of each check). The page's structure, names and roles are the same in both modes:
   // checked in light mode; colours in both.
   const rules = () => (fullCode ? builder() : builder().exclude('.prism-code'));
-  const builders = [mode === 'dark' ? rules().withRules(['color-contrast']) : rules().withTags(TAGS)];
+  const builders = [mode === 'dark' ? rules().withRules(['color-contrast']) : rules().withTags(WCAG_TAGS)];
   const found: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'] = [];
   for (const builder of builders) found.push(...(await builder.analyze()).violations);
   return found.flatMap((violation) =>
@@ -81,14 +79,36 @@ async function checkBothModes(
   expect(found, 'axe violations of WCAG 2.1 A/AA').toEqual([]);
 }
 
-test('the page whose code axe checks for contrast in full is a page of the site', () => {
-  expect(testedRoutes()).toContain(FULL_CODE_CONTRAST);
+test('the pages axe checks whole, or in a state, are pages of the site', () => {
+  const routes = testedRoutes();
+  expect(routes).toEqual(expect.arrayContaining([FULL_CODE_CONTRAST, ...WHOLE_EXAMPLE_PAGES, ...CHECKED_IN_A_STATE]));
+  expect(routes.filter((route) => PACKAGE_INDEX.test(route)).length).toBeGreaterThanOrEqual(9);
+  expect(routes, 'the package index that stands for the others').toContain(`${BASE}docs/api/core`);
 });
 
+/**
+ * Routes another test here checks whole, in both modes, in a state of its own: the home page with its
+ * demo started, a docs page with the search results open, another with the mobile drawer open.
+ */
+const CHECKED_IN_A_STATE = new Set([BASE, `${BASE}docs/start-introduction`, `${BASE}docs/start-setup`]);
+
+/** A package's API index: one stands for the ten (one template, a heading, an install command, a list). */
+const PACKAGE_INDEX = new RegExp(`^${BASE}docs/api/(?!core$)[^/]+$`);
+
+/**
+ * Example and guide pages checked whole, like the other templates; on the rest, axe checks the
+ * live examples (their frames, controls, panels and editors): what one page has and another has
+ * not. The prose around them is Markdown, rendered by the same components on every page.
+ */
+const WHOLE_EXAMPLE_PAGES = new Set([FULL_CODE_CONTRAST, `${BASE}docs/guides/camera`]);
+
 test.describe('axe: WCAG 2.1 A and AA, light and dark', () => {
+  const examplePages = new Set(exampleRoutes());
   for (const route of testedRoutes()) {
-    test(route, async ({ page }) => {
-      await checkBothModes(page, () => visit(page, route));
+    if (CHECKED_IN_A_STATE.has(route) || PACKAGE_INDEX.test(route)) continue;
+    const examplesOnly = examplePages.has(route) && !WHOLE_EXAMPLE_PAGES.has(route);
+    test(examplesOnly ? `${route}: its live examples` : route, async ({ page }) => {
+      await checkBothModes(page, () => visit(page, route), undefined, examplesOnly ? ['[data-example]'] : []);
     });
   }
 });
