@@ -5,51 +5,72 @@
  */
 import type { Page } from '@playwright/test';
 import { BASE, expect, test, visit } from '../support/fixtures';
+import { builtPage, folded } from '../support/siteRoutes';
 
-/** The navbar's items marked as the current page, by their text. */
-async function currentItems(page: Page): Promise<string[]> {
-  return page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]').allInnerTexts();
-}
-
-/** The navbar's items drawn as the current one (Infima's class), by their text. */
-async function highlightedItems(page: Page): Promise<string[]> {
-  return page.getByRole('navigation', { name: 'Main' }).locator('.navbar__link--active').allInnerTexts();
+/** The navbar's items marked as the current page, and those drawn as current (Infima's class), by their text. */
+async function currentItems(page: Page): Promise<{ marked: string[]; drawn: string[] }> {
+  const navbar = page.getByRole('navigation', { name: 'Main' });
+  return {
+    marked: await navbar.locator('[aria-current="page"]').allInnerTexts(),
+    drawn: await navbar.locator('.navbar__link--active').allInnerTexts(),
+  };
 }
 
 test.describe('one navbar item is current: the section the reader is in', () => {
-  const sections: [string, string[]][] = [
+  const sections: [string | null, string[]][] = [
     ['Getting Started', ['docs/start-introduction', 'docs/start-setup']],
     ['Example', ['docs/examples', 'docs/example/load-graph', 'docs/example/minimap']],
     ['Api', ['docs/api', 'docs/api/core', 'docs/api/graph-search/functions/useGraphSearch']],
     ['Changelog', ['docs/changelog']],
+    // Pages that belong to no section.
+    [null, ['', 'docs/faq', 'search']],
   ];
-  for (const [item, paths] of sections) {
-    test(item, async ({ page }) => {
-      for (const path of paths) {
-        await visit(page, `${BASE}${path}`);
-        expect(await currentItems(page), path).toEqual([item]);
-        expect(await highlightedItems(page), path).toEqual([item]);
-      }
-    });
-  }
 
-  test('none on pages that belong to no section: home, FAQ, search', async ({ page }) => {
-    for (const path of ['', 'docs/faq', 'search']) {
-      await visit(page, `${BASE}${path}`);
-      expect(await currentItems(page), path).toEqual([]);
-      expect(await highlightedItems(page), path).toEqual([]);
+  // A page opened by its address shows the navbar the build wrote for it (hydration keeps it, or
+  // React logs an error): every page above, read from the build; the browser follows a reader below.
+  test('on each page as it is first loaded, and none on the home page, the FAQ and search', () => {
+    for (const [item, paths] of sections) {
+      for (const path of paths) {
+        const $ = builtPage(`${BASE}${path}`);
+        const navbar = $('nav[aria-label="Main"]');
+        const texts = (selector: string) =>
+          navbar
+            .find(selector)
+            .toArray()
+            .map((element) => folded($(element).text()));
+        const expected = item ? [item] : [];
+        expect({ marked: texts('[aria-current="page"]'), drawn: texts('.navbar__link--active') }, path).toEqual({
+          marked: expected,
+          drawn: expected,
+        });
+      }
     }
   });
 
   test('follows the reader from section to section without a reload', async ({ page }) => {
-    await visit(page, `${BASE}docs/example/events`);
-    expect(await currentItems(page)).toEqual(['Example']);
-    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Api', exact: true }).click();
-    await expect(page.locator('h1')).toHaveText('API overview');
-    await expect.poll(() => currentItems(page)).toEqual(['Api']);
-    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Installation' }).click();
-    await expect(page.locator('h1')).toHaveText('Installation');
-    await expect.poll(() => currentItems(page)).toEqual(['Getting Started']);
+    await visit(page, `${BASE}docs/api/graph-search/functions/useGraphSearch`);
+    expect(await currentItems(page)).toEqual({ marked: ['Api'], drawn: ['Api'] });
+    await page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    const moves: [string, () => Promise<void>, string, string | null][] = [
+      ['the logo', () => navbar.getByRole('link', { name: 'React Sigma logo' }).click(), 'React Sigma', null],
+      ['"Example"', () => navbar.getByRole('link', { name: 'Example', exact: true }).click(), 'Examples', 'Example'],
+      ['"Minimap"', () => sidebar.getByRole('link', { name: 'Minimap', exact: true }).click(), 'Minimap', 'Example'],
+      ['"Api" in the sidebar', () => sidebar.getByRole('link', { name: 'Api', exact: true }).click(), 'API overview', 'Api'],
+      ['"Installation"', () => sidebar.getByRole('link', { name: 'Installation' }).click(), 'Installation', 'Getting Started'],
+      ['"FAQ"', () => sidebar.getByRole('link', { name: 'FAQ', exact: true }).click(), 'FAQ', null],
+      ['"Changelog"', () => navbar.getByRole('link', { name: 'Changelog', exact: true }).click(), 'Changelog', 'Changelog'],
+    ];
+    for (const [link, follow, heading, item] of moves) {
+      await follow();
+      await expect(page.locator('h1'), link).toHaveText(heading);
+      const expected = item ? [item] : [];
+      await expect
+        .poll(() => currentItems(page), `${heading}, reached by ${link}`)
+        .toEqual({ marked: expected, drawn: expected });
+    }
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 });
 
@@ -89,37 +110,34 @@ test('a section has the same name in the navbar, the sidebar and the footer', as
   ]);
 });
 
-test.describe('navbar', () => {
-  test("shows the logo, the title and the spec's items with their targets", async ({ page }) => {
-    await visit(page, `${BASE}docs/start-setup`);
-    const navbar = page.getByRole('navigation', { name: 'Main' });
-    await expect(navbar.getByRole('img', { name: 'React Sigma logo' })).toBeVisible();
-    await expect(navbar.locator('.navbar__title')).toHaveText('React Sigma');
-    const expected: [string, string][] = [
-      ['Getting Started', `${BASE}docs/start-introduction`],
-      ['Example', `${BASE}docs/examples`],
-      ['Api', `${BASE}docs/api`],
-      ['Changelog', `${BASE}docs/changelog`],
-      ['Storybook', `https://sim51.github.io${BASE}storybook`],
-      ['GitHub', 'https://github.com/sim51/react-sigma'],
-      ['npm', 'https://www.npmjs.com/org/react-sigma'],
-    ];
-    for (const [label, href] of expected) {
-      await expect(navbar.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
-    }
-  });
-
+test("the navbar shows the logo, the title and the spec's items with their targets, each leading to its page", async ({
+  page,
+}) => {
+  await visit(page, `${BASE}docs/start-setup`);
+  const navbar = page.getByRole('navigation', { name: 'Main' });
+  await expect(navbar.getByRole('img', { name: 'React Sigma logo' })).toBeVisible();
+  await expect(navbar.locator('.navbar__title')).toHaveText('React Sigma');
+  const expected: [string, string][] = [
+    ['Getting Started', `${BASE}docs/start-introduction`],
+    ['Example', `${BASE}docs/examples`],
+    ['Api', `${BASE}docs/api`],
+    ['Changelog', `${BASE}docs/changelog`],
+    ['Storybook', `https://sim51.github.io${BASE}storybook`],
+    ['GitHub', 'https://github.com/sim51/react-sigma'],
+    ['npm', 'https://www.npmjs.com/org/react-sigma'],
+  ];
+  for (const [label, href] of expected) {
+    await expect(navbar.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+  }
+  // The navbar is the same on every page: each item is followed from the page the previous one led to.
   for (const [label, heading] of [
     ['Getting Started', 'Introduction'],
     ['Example', 'Examples'],
     ['Api', 'API overview'],
     ['Changelog', 'Changelog'],
   ] as const) {
-    test(`"${label}" leads to ${heading}`, async ({ page }) => {
-      await visit(page, BASE);
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
-      await expect(page.locator('h1')).toHaveText(heading);
-    });
+    await navbar.getByRole('link', { name: label, exact: true }).click();
+    await expect(page.locator('h1'), label).toHaveText(heading);
   }
 });
 
@@ -176,44 +194,46 @@ test.describe('mobile drawer', () => {
     await expect(drawer(page)).toBeVisible();
   };
 
-  test('on a docs page it opens on the docs sidebar, goes back to the main menu and closes', async ({ page }) => {
+  // One page, opened once: each step leaves the drawer closed, as the next one expects.
+  test('on a docs page it opens on the docs sidebar and closes: by its button, by a link, at desktop width', async ({ page }) => {
     await visit(page, `${BASE}docs/start-setup`);
     await expect(drawer(page)).toBeHidden();
-    await open(page);
-    const back = drawer(page).getByRole('button', { name: '← Back to main menu' });
-    await expect(back).toBeVisible();
-    await expect(drawer(page).getByRole('link', { name: 'Installation', exact: true })).toBeVisible();
-    await back.click();
-    // The main menu is the drawer's first panel; the docs sidebar (second) stays in the page, and
-    // its categories share the navbar's labels.
-    const mainMenu = drawer(page).locator('.navbar-sidebar__item').first();
-    for (const label of ['Getting Started', 'Example', 'Api', 'Changelog']) {
-      await expect(mainMenu.getByRole('link', { name: label, exact: true })).toBeVisible();
-    }
-    await drawer(page).getByRole('button', { name: 'Close navigation bar' }).click();
-    await expect(drawer(page)).toBeHidden();
-  });
 
-  test('following a link in it closes it', async ({ page }) => {
-    await visit(page, `${BASE}docs/start-setup`);
-    await open(page);
-    await drawer(page).getByRole('link', { name: 'FAQ', exact: true }).click();
-    await expect(page.locator('h1')).toHaveText('FAQ');
-    await expect(drawer(page)).toBeHidden();
-  });
+    await test.step('it goes back to the main menu and closes by its button', async () => {
+      await open(page);
+      const back = drawer(page).getByRole('button', { name: '← Back to main menu' });
+      await expect(back).toBeVisible();
+      await expect(drawer(page).getByRole('link', { name: 'Installation', exact: true })).toBeVisible();
+      await back.click();
+      // The main menu is the drawer's first panel; the docs sidebar (second) stays in the page, and
+      // its categories share the navbar's labels.
+      const mainMenu = drawer(page).locator('.navbar-sidebar__item').first();
+      for (const label of ['Getting Started', 'Example', 'Api', 'Changelog']) {
+        await expect(mainMenu.getByRole('link', { name: label, exact: true })).toBeVisible();
+      }
+      await drawer(page).getByRole('button', { name: 'Close navigation bar' }).click();
+      await expect(drawer(page)).toBeHidden();
+    });
 
-  test('it stays open up to 996 px wide and closes itself at desktop width', async ({ page }) => {
-    await visit(page, `${BASE}docs/start-setup`);
-    await open(page);
-    // 996 px is still the mobile layout (Infima's `max-width: 996px`).
-    await page.setViewportSize({ width: 996, height: 800 });
-    await expect(drawer(page).getByRole('button', { name: '← Back to main menu' })).toBeVisible();
-    await page.setViewportSize({ width: 997, height: 800 });
-    await expect(drawer(page)).toBeHidden();
-    await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toBeVisible();
-    // Back to a phone width, it is still closed: the state was reset, not just hidden.
-    await page.setViewportSize({ width: 420, height: 800 });
-    await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeVisible();
-    await expect(drawer(page)).toBeHidden();
+    await test.step('it stays open up to 996 px wide and closes itself at desktop width', async () => {
+      await open(page);
+      // 996 px is still the mobile layout (Infima's `max-width: 996px`).
+      await page.setViewportSize({ width: 996, height: 800 });
+      await expect(drawer(page).getByRole('button', { name: '← Back to main menu' })).toBeVisible();
+      await page.setViewportSize({ width: 997, height: 800 });
+      await expect(drawer(page)).toBeHidden();
+      await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toBeVisible();
+      // Back to a phone width, it is still closed: the state was reset, not just hidden.
+      await page.setViewportSize({ width: 420, height: 800 });
+      await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeVisible();
+      await expect(drawer(page)).toBeHidden();
+    });
+
+    await test.step('following a link in it closes it', async () => {
+      await open(page);
+      await drawer(page).getByRole('link', { name: 'FAQ', exact: true }).click();
+      await expect(page.locator('h1')).toHaveText('FAQ');
+      await expect(drawer(page)).toBeHidden();
+    });
   });
 });

@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { BASE, colourModeToggle, expect, test, visit } from '../support/fixtures';
-import { waitForGraphIn, zoomWheel } from '../support/graph';
+import { startGraphs, waitForGraphIn, zoomWheel } from '../support/graph';
 import { LOAD_TIMEOUT } from '../support/limits';
 import { cameraOf, pointOver, probeSigma } from '../support/sigma';
 import { sitemapRoutes } from '../support/siteRoutes';
@@ -16,8 +16,14 @@ const WHEEL_HINT = 'Use Ctrl + scroll to zoom';
 /** One notch of a mouse wheel in Chromium. */
 const NOTCH = 100;
 
-/** Every page with live examples: the examples and the guides. */
-const routes = sitemapRoutes().filter((route) => /\/docs\/(example|guides)\/[^/]+$/.test(route));
+/**
+ * The pages the wheel is tried on. Every live graph runs inside the same frame component
+ * (src/live/FrameGestures.tsx, mounted by src/live/LiveGraph.tsx), so pages differ only in what is
+ * around the graph. These stand for the rest: an example page whose frame holds two sigma instances
+ * (the graph and its minimap), a guide, and a graph beside a side panel (src/examples/_shared/panel.tsx),
+ * where the pointer must be over the graph and not over the panel. The load-graph page is the next test's.
+ */
+const SAMPLE = ['docs/example/minimap', 'docs/guides/node-shapes', 'docs/example/events'].map((route) => `${BASE}${route}`);
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
@@ -70,15 +76,31 @@ test.beforeEach(async ({ page }) => {
   await probeSigma(page);
 });
 
-test('on every page of examples, the wheel over the first graph scrolls the page and Ctrl + wheel zooms it', async ({ page }) => {
-  expect(routes.length, 'example and guide pages in the sitemap').toBeGreaterThan(10);
-  test.setTimeout(routes.length * 15_000);
-  for (const route of routes) {
+/**
+ * Whether every canvas in `frame` is under the frame's cooperative gestures: inside the element of
+ * FrameGestures, which marks itself (data-cooperative-gestures) and holds the hint.
+ */
+const underFrameGestures = (frame: Locator) =>
+  frame.evaluate((element) => {
+    const canvases = Array.from(element.querySelectorAll('canvas'));
+    const gestures = (canvas: Element) => canvas.closest('[data-cooperative-gestures]:has(> [data-testid="gesture-hint"])');
+    return canvases.length > 0 && canvases.every((canvas) => element.contains(gestures(canvas)));
+  });
+
+test('on an example page, a guide and beside a side panel, the wheel over the first graph scrolls the page and Ctrl + wheel zooms it; every graph there has these gestures', async ({
+  page,
+}) => {
+  test.setTimeout(SAMPLE.length * 20_000);
+  expect(sitemapRoutes(), 'the sample pages are in the sitemap').toEqual(expect.arrayContaining(SAMPLE));
+  for (const route of SAMPLE) {
     await test.step(route, async () => {
       await visit(page, route);
       const { frame, container } = await firstGraph(page);
       await expectPageScrolls(page, frame, container);
       await expectGraphZooms(page, container, true);
+      // Every graph of the page runs inside the same gestures.
+      const frames = await startGraphs(page.locator('section[data-example] [data-state]'));
+      for (const [i, each] of frames.entries()) expect(await underFrameGestures(each), `graph ${i + 1} of ${route}`).toBe(true);
     });
   }
 });

@@ -102,6 +102,19 @@ export async function scrollTo(target: Locator): Promise<void> {
   }).toPass({ timeout: LOAD_TIMEOUT });
 }
 
+/**
+ * Scrolls to each of `frames` in turn, as a reader would (a graph starts only once it is near the
+ * screen), and waits until its graph has a canvas. Returns the frames.
+ */
+export async function startGraphs(frames: Locator): Promise<Locator[]> {
+  const all = await frames.all();
+  for (const each of all) {
+    await scrollTo(each);
+    await expect(each.locator('canvas').first()).toBeAttached({ timeout: LOAD_TIMEOUT });
+  }
+  return all;
+}
+
 /** Waits until `target` shows a drawn graph (at least `minimum` of its pixels). */
 export async function waitForGraphIn(target: Locator, minimum = 0.002, name = 'the graph'): Promise<Locator> {
   await scrollTo(target);

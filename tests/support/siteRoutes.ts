@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseMarkdownFile } from '@docusaurus/utils';
+import * as cheerio from 'cheerio';
 import { site } from '../../config/site';
 import { exampleFrontMatter } from '../../plugins/examples/frontMatter';
 import { buildDir, siteDir } from './paths';
@@ -25,6 +26,22 @@ export function sitemapRoutes(): string[] {
   // Docusaurus' sitemap: one <loc> per page, absolute URLs on the site's url.
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }
+
+/**
+ * The page the build wrote for `route` (a path under the base URL), parsed: what the server sends
+ * before any script runs. Hydration must agree with it, or React logs an error and the browser
+ * tests fail, so a check of every page can read these files and leave the browser a sample.
+ */
+export function builtPage(route: string): cheerio.CheerioAPI {
+  const relative = route.slice(site.baseUrl.length);
+  return parseHtml(fs.readFileSync(path.join(buildDir, relative === '' ? 'index.html' : `${relative}.html`), 'utf8'));
+}
+
+/** Parses a page with htmlparser2, about twice as fast as cheerio's default parser on the build's well-formed pages. */
+export const parseHtml = (html: string): cheerio.CheerioAPI => cheerio.load(html, { xml: { xmlMode: false } });
+
+/** Text with its whitespace folded, as Playwright's `toHaveText` and `toContainText` compare it. */
+export const folded = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 /**
  * The example and guide pages (each shows live examples), sorted; none before a build, so that
