@@ -6,6 +6,9 @@ export default defineConfig({
     // Tests that build the site (minutes): `npm test` runs them as a step of their own (vitest.build.config.ts).
     exclude: [...configDefaults.exclude, '**/*.build.test.ts'],
     environment: 'node',
+    // Sized like the browser tests' limits, for a machine twice as slow as a shared 2-core one: a few
+    // tests render a PNG or run the docs plugin (about 4 s on a busy machine), near Vitest's default 5 s.
+    testTimeout: 30_000,
     server: {
       deps: {
         // The @react-sigma ESM builds import `graphology-layout-force/worker` and the like without
