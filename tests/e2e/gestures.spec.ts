@@ -3,7 +3,7 @@
  * page and Ctrl + wheel zooms the graph; a click gives the graph the wheel until the pointer
  * leaves or Escape. Phones: tests/phone/gestures.spec.ts.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe';
 import type { Locator, Page } from '@playwright/test';
 import { BASE, colourModeToggle, expect, test, visit } from '../support/fixtures';
 import { startGraphs, waitForGraphIn, zoomWheel } from '../support/graph';
@@ -114,7 +114,7 @@ test('a click gives the graph the wheel until the pointer leaves or Escape; the 
   await expectPageScrolls(page, frame, container);
   const hint = frame.getByTestId('gesture-hint');
   await expect(hint).toHaveText(WHEEL_HINT);
-  const contrast = () => new AxeBuilder({ page }).include('[data-testid="gesture-hint"]').withRules(['color-contrast']).analyze();
+  const contrast = () => axe(page).include('[data-testid="gesture-hint"]').withRules(['color-contrast']).analyze();
   expect((await contrast()).violations, 'light mode').toEqual([]);
   // It goes after about 1.5 s.
   await expect(hint).toHaveText('', { timeout: 5_000 });

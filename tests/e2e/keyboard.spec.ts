@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
 import type { Locator, Page } from '@playwright/test';
-import { BASE, expect, reload, test, visit } from '../support/fixtures';
+import { BASE, expect, test, visit } from '../support/fixtures';
 import { difference, example, frame, waitForGraph } from '../support/graph';
 import { LOAD_TIMEOUT } from '../support/limits';
 
@@ -10,12 +10,27 @@ test.use({ colorScheme: 'light' });
 /**
  * Presses Tab (Shift+Tab when `backwards`) until `target` has the focus, as a
  * keyboard user would; fails when it is not reached within `limit` presses.
+ * The target is looked up once, not after every press: a role query walks the
+ * whole page, and on an example page (code, API links) that took longer than the
+ * press itself, some 0.3 s a press on the shared machine.
  */
 async function tabTo(page: Page, target: Locator, { backwards = false, limit = 60 } = {}): Promise<void> {
   await expect(target).toBeVisible();
-  for (let presses = 0; presses < limit; presses++) {
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
+  let element = await target.elementHandle();
+  try {
+    for (let presses = 0; presses < limit; presses++) {
+      await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+      const state = await element.evaluate((node) => (node.isConnected ? node === document.activeElement : null));
+      if (state) return;
+      // Replaced by a re-render (a new element in its place): look it up again.
+      if (state === null) {
+        await element.dispose();
+        element = await target.elementHandle();
+        if (await target.evaluate((node) => node === document.activeElement)) return;
+      }
+    }
+  } finally {
+    await element.dispose();
   }
   throw new Error(`${String(target)} not reached with ${limit} presses of ${backwards ? 'Shift+Tab' : 'Tab'}`);
 }
@@ -90,12 +105,29 @@ async function expectFocusIndicator(page: Page, target: Locator, shownBy: Locato
 
 const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-test.describe('desktop navbar', () => {
-  test('every navbar link, the search box and the colour-mode toggle are reached with Tab and show their focus', async ({
-    page,
-  }) => {
-    await visit(page, `${BASE}docs/start-setup`);
-    const bar = navbar(page);
+// One page for the desktop navbar and the announcement bar above it: the steps go down the page's
+// tab order, then back up to the toggle and to a link.
+test('desktop: the announcement bar closes, and every navbar link, the search box and the colour-mode toggle are reached with Tab, show their focus and work with Enter and Space', async ({
+  page,
+}) => {
+  await visit(page, `${BASE}docs/start-setup`);
+
+  // That the bar stays closed on reloads and other pages is tested in announcement-bar.spec.ts.
+  await test.step('the announcement bar closes from the keyboard', async () => {
+    const bar = page.getByRole('banner').filter({ hasText: 'react-sigma 5 targets sigma 3 stable' });
+    await expect(bar).toBeVisible();
+    const close = bar.getByRole('button', { name: 'Close' });
+    await tabTo(page, close);
+    await expectFocusIndicator(page, close);
+    await page.keyboard.press('Enter');
+    await expect(bar).toHaveCount(0);
+  });
+
+  const bar = navbar(page);
+  const toggle = bar.getByRole('button', { name: /Switch between dark and light mode/ });
+  const changelog = bar.getByRole('link', { name: 'Changelog', exact: true });
+
+  await test.step('every navbar link, the search box and the colour-mode toggle are reached with Tab and show their focus', async () => {
     // The search box turns into a combobox once focused (its autocomplete sets the role).
     const search = bar.getByLabel('Search', { exact: true });
     const stops = [
@@ -103,7 +135,7 @@ test.describe('desktop navbar', () => {
       ...['Getting Started', 'Example', 'Api', 'Changelog', 'Storybook', 'GitHub', 'npm'].map((name) =>
         bar.getByRole('link', { name, exact: true }),
       ),
-      bar.getByRole('button', { name: /Switch between dark and light mode/ }),
+      toggle,
       search,
     ];
     for (const stop of stops) {
@@ -114,19 +146,8 @@ test.describe('desktop navbar', () => {
     }
   });
 
-  test('Enter on a focused navbar link opens its page', async ({ page }) => {
-    await visit(page, `${BASE}docs/start-setup`);
-    const link = navbar(page).getByRole('link', { name: 'Changelog', exact: true });
-    await tabTo(page, link);
-    await page.keyboard.press('Enter');
-    await expect(page.locator('h1')).toHaveText('Changelog');
-    await expect(page).toHaveURL(/\/docs\/changelog$/);
-  });
-
-  test('the colour-mode toggle switches with Enter and Space and remembers the choice', async ({ page }) => {
-    await visit(page, `${BASE}docs/start-setup`);
-    const toggle = navbar(page).getByRole('button', { name: /Switch between dark and light mode/ });
-    await tabTo(page, toggle);
+  await test.step('the colour-mode toggle switches with Enter and Space and remembers the choice', async () => {
+    await tabTo(page, toggle, { backwards: true });
     await expect(toggle).toHaveAccessibleName(/currently light mode/);
     await page.keyboard.press('Enter');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -139,18 +160,11 @@ test.describe('desktop navbar', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
   });
 
-  test('the announcement bar closes from the keyboard and stays closed', async ({ page }) => {
-    await visit(page, `${BASE}docs/faq`);
-    const bar = page.getByRole('banner').filter({ hasText: 'react-sigma 5 targets sigma 3 stable' });
-    await expect(bar).toBeVisible();
-    const close = bar.getByRole('button', { name: 'Close' });
-    await tabTo(page, close);
-    await expectFocusIndicator(page, close);
+  await test.step('Enter on a focused navbar link opens its page', async () => {
+    await tabTo(page, changelog, { backwards: true });
     await page.keyboard.press('Enter');
-    await expect(bar).toHaveCount(0);
-    await reload(page);
-    await expect(page.locator('h1')).toHaveText('FAQ');
-    await expect(page.getByText('react-sigma 5 targets sigma 3 stable')).toHaveCount(0);
+    await expect(page.locator('h1')).toHaveText('Changelog');
+    await expect(page).toHaveURL(/\/docs\/changelog$/);
   });
 });
 
@@ -225,46 +239,53 @@ test.describe('mobile drawer (narrower than 996px)', () => {
 });
 
 test.describe('example controls', () => {
-  test('a layout control starts and stops with the keyboard', async ({ page }) => {
-    const name = 'layouts/LayoutControls.tsx';
+  // What the layouts do is tested in examples/layouts.spec.ts: here, that the keyboard reaches and runs both examples' controls.
+  test('the layout menu changes with the arrow keys, and its Start button and the layout control start and stop with the keyboard', async ({
+    page,
+  }) => {
+    const switcher = 'layouts/LayoutSwitcher.tsx';
     await visit(page, `${BASE}docs/example/layouts`);
-    await waitForGraph(page, name);
-    const root = example(page, name);
-    const start = root.getByRole('button', { name: 'Start ForceAtlas2', exact: true });
-    // The second example of the page: the first one's controls, API links and code come before it.
-    await tabTo(page, start, { limit: 90 });
-    await expectFocusIndicator(page, start);
-    const before = PNG.sync.read(await frame(page, name).screenshot());
-    await page.keyboard.press('Enter');
-    const stop = root.getByRole('button', { name: 'Stop ForceAtlas2', exact: true });
-    await expect(stop).toBeVisible();
-    await expect.poll(async () => difference(before, PNG.sync.read(await frame(page, name).screenshot()))).toBeGreaterThan(0.002);
-    // The control swaps its button: the focus stays on the control.
-    await stop.focus();
-    await page.keyboard.press('Space');
-    await expect(start).toBeVisible();
-  });
+    await waitForGraph(page, switcher);
 
-  test('the layout menu changes with the arrow keys and its Start button runs the layout', async ({ page }) => {
-    const name = 'layouts/LayoutSwitcher.tsx';
-    await visit(page, `${BASE}docs/example/layouts`);
-    await waitForGraph(page, name);
-    const tools = example(page, name).getByRole('group', { name: 'Layout tools' });
-    const menu = tools.getByRole('combobox', { name: 'Layout' });
-    await tabTo(page, menu);
-    await expectFocusIndicator(page, menu);
-    // Random is first; four steps down is ForceAtlas2 (Random, Circular, Circle pack, Force, ForceAtlas2).
-    for (let step = 0; step < 4; step++) await page.keyboard.press('ArrowDown');
-    await expect(menu).toHaveValue('forceatlas2');
-    const start = tools.getByRole('button', { name: 'Start', exact: true });
-    await tabTo(page, start);
-    await expectFocusIndicator(page, start);
-    await page.keyboard.press('Enter');
-    await expect(tools.getByRole('status')).toHaveText('ForceAtlas2: running');
-    await page.keyboard.press('Tab');
-    await expect(tools.getByRole('button', { name: 'Stop', exact: true })).toBeFocused();
-    await page.keyboard.press('Space');
-    await expect(tools.getByRole('status')).toHaveText('ForceAtlas2: stopped');
+    await test.step('the layout menu and its Start and Stop buttons', async () => {
+      const tools = example(page, switcher).getByRole('group', { name: 'Layout tools' });
+      const menu = tools.getByRole('combobox', { name: 'Layout' });
+      await tabTo(page, menu);
+      await expectFocusIndicator(page, menu);
+      // Random is first; four steps down is ForceAtlas2 (Random, Circular, Circle pack, Force, ForceAtlas2).
+      for (let step = 0; step < 4; step++) await page.keyboard.press('ArrowDown');
+      await expect(menu).toHaveValue('forceatlas2');
+      const start = tools.getByRole('button', { name: 'Start', exact: true });
+      await tabTo(page, start);
+      await expectFocusIndicator(page, start);
+      await page.keyboard.press('Enter');
+      await expect(tools.getByRole('status')).toHaveText('ForceAtlas2: running');
+      await page.keyboard.press('Tab');
+      await expect(tools.getByRole('button', { name: 'Stop', exact: true })).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(tools.getByRole('status')).toHaveText('ForceAtlas2: stopped');
+    });
+
+    await test.step('the layout control of the second example', async () => {
+      const name = 'layouts/LayoutControls.tsx';
+      await waitForGraph(page, name);
+      const root = example(page, name);
+      const start = root.getByRole('button', { name: 'Start ForceAtlas2', exact: true });
+      // On from the first example's Stop button, past its API links and code.
+      await tabTo(page, start, { limit: 90 });
+      await expectFocusIndicator(page, start);
+      const before = PNG.sync.read(await frame(page, name).screenshot());
+      await page.keyboard.press('Enter');
+      const stop = root.getByRole('button', { name: 'Stop ForceAtlas2', exact: true });
+      await expect(stop).toBeVisible();
+      await expect
+        .poll(async () => difference(before, PNG.sync.read(await frame(page, name).screenshot())))
+        .toBeGreaterThan(0.002);
+      // The control swaps its button: the focus stays on the control.
+      await stop.focus();
+      await page.keyboard.press('Space');
+      await expect(start).toBeVisible();
+    });
   });
 
   test('the zoom buttons and the corner menu work with the keyboard', async ({ page }) => {
@@ -295,20 +316,19 @@ test.describe('example controls', () => {
   });
 });
 
-test.describe('example code editor', () => {
+test('the example code editor is reached with Tab, takes typing, Tab leaves it, the re-run graph does not pull the focus back, and the colour-mode toggle keeps the focus after an edit', async ({
+  page,
+}) => {
   const name = 'load-graph/GraphProp.tsx';
+  await visit(page, `${BASE}docs/example/load-graph`);
+  await waitForGraph(page, name);
+  const root = example(page, name);
+  const wrapper = root.getByTestId('example-editor');
+  const editor = wrapper.getByRole('textbox', { name: `Code of ${name} (editable)` });
+  const status = root.getByText(/^(Edit the code below|Edited)/);
+  await expect(status).toHaveText('Edit the code below: the graph updates as you type.');
 
-  test('is reached with Tab, takes typing, Tab leaves it, and the re-run graph does not pull the focus back', async ({
-    page,
-  }) => {
-    await visit(page, `${BASE}docs/example/load-graph`);
-    await waitForGraph(page, name);
-    const root = example(page, name);
-    const wrapper = root.getByTestId('example-editor');
-    const editor = wrapper.getByRole('textbox', { name: `Code of ${name} (editable)` });
-    const status = root.getByText(/^(Edit the code below|Edited)/);
-    await expect(status).toHaveText('Edit the code below: the graph updates as you type.');
-
+  await test.step('typing, Tab out, the re-run graph, and Reset', async () => {
     await tabTo(page, editor);
     await expectFocusIndicator(page, editor, wrapper);
     const original = (await editor.textContent()) ?? '';
@@ -347,13 +367,11 @@ test.describe('example code editor', () => {
     await expect(editor).toHaveText(original);
   });
 
-  test('after an edit, the colour-mode toggle keeps the focus when pressed', async ({ page }) => {
-    await visit(page, `${BASE}docs/example/load-graph`);
-    await waitForGraph(page, name);
-    const editor = example(page, name).getByRole('textbox', { name: `Code of ${name} (editable)` });
+  await test.step('after an edit, the colour-mode toggle keeps the focus when pressed', async () => {
     await tabTo(page, editor);
     await page.keyboard.press('End');
     await page.keyboard.type(' // typed');
+    await expect(status).toHaveText('Edited: the graph runs your code.');
     const toggle = navbar(page).getByRole('button', { name: /Switch between dark and light mode/ });
     await tabTo(page, toggle, { backwards: true, limit: 120 });
     await page.keyboard.press('Enter');

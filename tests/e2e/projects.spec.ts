@@ -8,7 +8,7 @@ import { discoverExamples } from '../../plugins/shared/discoverExamples';
 import { packageName, readModule } from '../../src/utils/moduleImports';
 import { BASE, expect, test, visit } from '../support/fixtures';
 import { example, scrollTo } from '../support/graph';
-import { CommandPool, type CommandResult } from '../support/harness/commands';
+import { CommandPool } from '../support/harness/commands';
 import { LOAD_TIMEOUT } from '../support/limits';
 import { buildDir, siteDir } from '../support/paths';
 
@@ -16,12 +16,15 @@ import { buildDir, siteDir } from '../support/paths';
  * "Download project", proved the way a reader would use it: each example's zip comes from its
  * button in the built site, is unzipped, installed from the npm registry, type-checked and built.
  *
- * What keeps this within its time budget: every Vite project pins the same versions (the site's,
- * checked below), so one install of all their packages serves them all (each project links to it);
- * one TypeScript program type-checks every project's code with the projects' own tsconfig, and one
- * Vite build bundles every project's entry. One project, the reader's edited one, also runs its own
- * `tsc` and `vite build` in its own folder, as `npm run build` would. Every npm command uses the
- * user's npm cache, which the site's own `npm ci` has mostly filled, and `--prefer-offline`.
+ * What keeps this within its time budget: every project pins the same versions (the site's,
+ * checked below), so one install of all their packages serves them all, Vite and Next.js alike:
+ * the install is made in the folder that holds the projects, where Node, TypeScript, Vite and
+ * Next.js find it by walking up, as in a monorepo. One TypeScript program type-checks every Vite
+ * project's code with the projects' own tsconfig, and one Vite build bundles every Vite project's
+ * entry. Two projects also build alone in their own folder, as `npm run build` would: the reader's
+ * edited one (`vite build`) and the Next.js one (`next build`, which type-checks it). Every npm
+ * command uses the user's npm cache, which the site's own `npm ci` has mostly filled, and
+ * `--prefer-offline`.
  */
 
 const versions = readProjectVersions();
@@ -91,90 +94,36 @@ async function expectCompleteManifest(files: Files): Promise<Manifest> {
   return manifest;
 }
 
-/** Installs, type-checks and builds projects, each distinct dependency set installed once. */
-class ProjectBuilds {
-  private readonly installs = new Map<string, Promise<string>>();
-  readonly results: Promise<{ project: string; result: CommandResult }>[] = [];
-  /** Seconds spent in each kind of command (`npm`, `tsc`, `vite`, `next`), for the log. */
-  readonly seconds = new Map<string, number>();
-
-  private async timed(kind: string, dir: string, command: string, args: string[]): Promise<CommandResult> {
-    const result = await this.pool.run(dir, command, args, ENV);
-    this.seconds.set(kind, (this.seconds.get(kind) ?? 0) + result.seconds);
-    return result;
-  }
-
-  /** `npm 60 s, tsc 40 s…`: where the time went. */
-  summary(): string {
-    return [...this.seconds].map(([kind, seconds]) => `${kind} ${seconds.toFixed(0)} s`).join(', ');
-  }
-
-  constructor(
-    private readonly pool: CommandPool,
-    readonly root: string,
-  ) {}
-
-  private install(dir: string, manifest: Manifest): Promise<string> {
-    const key = JSON.stringify([manifest.dependencies, manifest.devDependencies]);
-    let installed = this.installs.get(key);
-    if (!installed) {
-      installed = this.timed('npm install', dir, 'npm', ['install', ...NPM_FLAGS]).then((result) => {
-        if (!result.ok) throw new Error(result.report);
-        return path.join(dir, 'node_modules');
-      });
-      this.installs.set(key, installed);
-    }
-    return installed;
-  }
-
-  /** Queues the install and the checks of the project in `dir`; `steps` run in order, each after the previous one passed. */
-  add(dir: string, manifest: Manifest, steps: [string, string[]][]): void {
-    const project = path.basename(dir);
-    const run = async (): Promise<CommandResult> => {
-      let modules: string;
-      try {
-        modules = await this.install(dir, manifest);
-      } catch (error) {
-        return { ok: false, seconds: 0, report: `npm install failed:\n${(error as Error).message}` };
-      }
-      if (modules !== path.join(dir, 'node_modules')) fs.symlinkSync(modules, path.join(dir, 'node_modules'), 'dir');
-      let last: CommandResult = { ok: true, seconds: 0, report: '' };
-      for (const [command, args] of steps) {
-        last = await this.timed(path.basename(args[0]!), dir, command, args);
-        if (!last.ok) return last;
-      }
-      return last;
-    };
-    this.results.push(run().then((result) => ({ project, result })));
-  }
-
-  /** Every project whose install or checks failed, with the failing command's output. */
-  async failures(): Promise<string[]> {
-    return (await Promise.all(this.results))
-      .filter(({ result }) => !result.ok)
-      .map(({ project, result }) => `${project}: ${result.report}`);
-  }
-}
-
 /**
- * The Vite projects checked together: one install of every package they ask for, one type-check
- * of all their code, one build of all their entries (see the comment at the top).
+ * The downloaded projects, checked together (see the comment at the top): one install for all, the
+ * Vite projects type-checked and bundled together, and the builds some run alone in their own folder.
  */
-class ViteWorkspace {
-  private readonly projects: { dir: string; manifest: Manifest; tsconfig: string }[] = [];
+class Workspace {
+  private readonly projects: { dir: string; manifest: Manifest }[] = [];
+  private readonly vite: { dir: string; tsconfig: string }[] = [];
+  private readonly alone: { label: string; dir: string; args: string[] }[] = [];
 
   constructor(
     private readonly pool: CommandPool,
     readonly root: string,
   ) {}
 
-  add(dir: string, manifest: Manifest, files: Files): void {
-    this.projects.push({ dir, manifest, tsconfig: text(files, 'tsconfig.json') });
+  /** A project, written to `dir` (inside the root, where it finds the shared install); `vite` ones are type-checked and bundled with the others. */
+  add(dir: string, manifest: Manifest, files: Files, { vite }: { vite: boolean }): void {
+    expect(path.relative(this.root, dir), `${dir} is inside ${this.root}`).not.toMatch(/^\.\./);
+    writeProject(dir, files);
+    this.projects.push({ dir, manifest });
+    if (vite) this.vite.push({ dir, tsconfig: text(files, 'tsconfig.json') });
   }
 
-  /** Installs, type-checks and builds; returns what failed, as readable reports. */
+  /** Also runs `args` (the path of a package's bin in node_modules, then its arguments) in the project's own folder. */
+  buildAlone(label: string, dir: string, args: string[]): void {
+    this.alone.push({ label, dir, args });
+  }
+
+  /** Installs, type-checks and builds; returns what failed, as readable reports, and where the time went. */
   async check(): Promise<{ failures: string[]; summary: string }> {
-    const tsconfigs = new Set(this.projects.map((project) => project.tsconfig));
+    const tsconfigs = new Set(this.vite.map((project) => project.tsconfig));
     expect(tsconfigs.size, 'every Vite project has the same tsconfig.json').toBe(1);
     const merge = (key: 'dependencies' | 'devDependencies') =>
       Object.assign({}, ...this.projects.map((project) => project.manifest[key])) as Record<string, string>;
@@ -183,10 +132,8 @@ class ViteWorkspace {
       for (const [name, version] of Object.entries({ ...manifest.dependencies, ...manifest.devDependencies }))
         expect(version, `${manifest.name}: ${name}`).toBe(versions[name]);
     }
-    const install = path.join(this.root, '.install');
-    fs.mkdirSync(install);
     fs.writeFileSync(
-      path.join(install, 'package.json'),
+      path.join(this.root, 'package.json'),
       JSON.stringify({
         name: 'all-projects',
         private: true,
@@ -200,18 +147,16 @@ class ViteWorkspace {
       seconds.push(`${label} ${result.seconds.toFixed(0)} s`);
       return result.ok ? null : `${label}: ${result.report}`;
     };
-    const installed = await step('npm install', install, 'npm', ['install', ...NPM_FLAGS]);
+    const installed = await step('npm install', this.root, 'npm', ['install', ...NPM_FLAGS]);
     if (installed) return { failures: [installed], summary: seconds.join(', ') };
-    const modules = path.join(install, 'node_modules');
-    for (const { dir } of this.projects) fs.symlinkSync(modules, path.join(dir, 'node_modules'), 'dir');
-    fs.symlinkSync(modules, path.join(this.root, 'node_modules'), 'dir');
+    const modules = path.join(this.root, 'node_modules');
 
-    // The projects' own compiler options, over every project's files.
-    const relative = this.projects.map(({ dir }) => path.relative(this.root, dir));
+    // The projects' own compiler options, over every Vite project's files.
+    const relative = this.vite.map(({ dir }) => path.relative(this.root, dir));
     const tsconfig = JSON.parse([...tsconfigs][0]!) as { include: string[] };
     tsconfig.include = relative.flatMap((project) => tsconfig.include.map((entry) => `${project}/${entry}`));
     fs.writeFileSync(path.join(this.root, 'tsconfig.json'), JSON.stringify(tsconfig));
-    // Every project's entry (src/main.tsx renders its example), bundled in one build.
+    // Every Vite project's entry (src/main.tsx renders its example), bundled in one build.
     const inputs = Object.fromEntries(relative.map((project) => [project.replaceAll('/', '-'), `${project}/src/main.tsx`]));
     fs.writeFileSync(
       path.join(this.root, 'vite.config.mjs'),
@@ -222,33 +167,32 @@ class ViteWorkspace {
         '',
       ].join('\n'),
     );
-    const [typed, built] = await Promise.all([
-      step('tsc, all projects', this.root, 'node', [path.join(modules, 'typescript/bin/tsc'), '--noEmit', '-p', '.']),
-      step('vite build, all entries', this.root, 'node', [path.join(modules, 'vite/bin/vite.js'), 'build']),
+    // Queued together: the pool runs two at a time, the machine's two cores.
+    const failures = await Promise.all([
+      step('tsc, all Vite projects', this.root, 'node', [path.join(modules, 'typescript/bin/tsc'), '--noEmit', '-p', '.']),
+      step('vite build, all Vite entries', this.root, 'node', [path.join(modules, 'vite/bin/vite.js'), 'build']),
+      ...this.alone.map(({ label, dir, args }) => step(label, dir, 'node', [path.join(modules, args[0]!), ...args.slice(1)])),
     ]);
-    return { failures: [typed, built].filter((failure): failure is string => failure !== null), summary: seconds.join(', ') };
+    return { failures: failures.filter((failure): failure is string => failure !== null), summary: seconds.join(', ') };
   }
 }
-
-const VITE_CHECKS: [string, string[]][] = [
-  ['node', ['node_modules/typescript/bin/tsc', '--noEmit']],
-  ['node', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']],
-];
 
 test.describe('Download project', () => {
   // The load-graph example names a file the site does not serve, on purpose: the download asks for it once and leaves it out.
   test.use({ allowedConsoleErrors: [/status of 404.*missing\.gexf/] });
 
-  test("every example, an edited one and the playground's set-up download as Vite projects that installs, type-checks and builds", async ({
+  test("every example, an edited one and the playground's set-up download as Vite projects, and an example as a Next.js project with the FAQ's snippet beside it, that install, type-check and build", async ({
     page,
   }) => {
-    // About 60 s on two idle cores (see the log line at the end); much more when the machine is shared.
+    // Minutes, most of them in the browser (see the log line at the end); many more when the machine is shared.
     test.setTimeout(900_000);
     const started = Date.now();
     const catalog = await discoverExamples(siteDir);
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'react-sigma-projects-'));
-    const workspace = new ViteWorkspace(new CommandPool(2), root);
+    const workspace = new Workspace(new CommandPool(2), root);
     let count = 0;
+    let nextDir = '';
+    let editedDir = '';
 
     for (const folder of catalog.examples) {
       await visit(page, `${BASE}${folder.route}`);
@@ -266,14 +210,59 @@ test.describe('Download project', () => {
           expect(text(files, `src/${file}`), file).toBe(source);
         }
         expect(text(files, 'src/main.tsx')).toContain(`import Example from './${main.replace(/\.tsx$/, '')}';`);
-        const dir = path.join(root, manifest.name);
-        writeProject(dir, files);
-        workspace.add(dir, manifest, files);
+        workspace.add(path.join(root, manifest.name), manifest, files, { vite: true });
         count++;
+      }
+      // The load-graph page, already open, also gives the Next.js project and the reader's edited one.
+      if (folder.id === 'load-graph') {
+        await test.step("the Next.js project, with the FAQ's Next.js snippet beside it", async () => {
+          const { zip, files } = await downloadProject(page, 'load-graph/Dataset.tsx', 'Next.js App Router');
+          const manifest = await expectCompleteManifest(files);
+          expect(zip).toBe(`${manifest.name}-next.zip`);
+          expect(manifest.dependencies.next).toBe(versions.next);
+          expect(text(files, 'app/GraphClient.tsx')).toMatch(/^'use client';/);
+          expect(text(files, 'app/GraphClient.tsx')).toContain("import('../src/load-graph/Dataset')");
+          expect(text(files, 'app/GraphClient.tsx')).toContain('ssr: false');
+          expect(files['public/data/les-miserables.gexf']).toBeDefined();
+          // The FAQ's three files, as the FAQ shows them, at the path its titles give (app/network/).
+          expect(Object.keys(files).filter((file) => file.startsWith('app/network/'))).toEqual([]);
+          const faq = path.join(siteDir, 'src/snippets/faq/nextjs');
+          for (const file of fs.readdirSync(faq)) files[`app/network/${file}`] = fs.readFileSync(path.join(faq, file));
+          nextDir = path.join(root, 'next', manifest.name);
+          workspace.add(nextDir, manifest, files, { vite: false });
+          workspace.buildAlone('next build', nextDir, ['next/dist/bin/next', 'build']);
+        });
+        await test.step("the reader's edit is what downloads: a colour changed in the editor", async () => {
+          const name = 'load-graph/GraphProp.tsx';
+          const editor = example(page, name).getByTestId('example-editor').locator('pre');
+          await scrollTo(editor);
+          await editor.click();
+          const original = (await editor.innerText()).replace(/\n$/, '');
+          expect(original).toContain("'#1c7ed6'");
+          await page.keyboard.press('ControlOrMeta+A');
+          await page.keyboard.insertText(original.replace("'#1c7ed6'", "'#ff0000'"));
+          await page.keyboard.press('End');
+          await expect(example(page, name).getByText('Edited: the graph runs your code.')).toBeVisible();
+          const edited = await downloadProject(page, name, 'Vite + React');
+          const manifest = await expectCompleteManifest(edited.files);
+          expect(text(edited.files, 'src/load-graph/GraphProp.tsx')).toContain("'#ff0000'");
+          expect(text(edited.files, 'src/load-graph/GraphProp.tsx')).not.toContain("'#1c7ed6'");
+          // Type-checked with the others; built alone too, as `npm run build` builds it, with the template's
+          // index.html and vite.config.ts.
+          editedDir = path.join(root, 'edited', manifest.name);
+          workspace.add(editedDir, manifest, edited.files, { vite: true });
+          workspace.buildAlone('vite build, the edited one alone', editedDir, [
+            'vite/bin/vite.js',
+            'build',
+            '--logLevel',
+            'warn',
+          ]);
+        });
       }
     }
     const downloaded = (Date.now() - started) / 1000;
     expect(count, 'one project per live example').toBe(catalog.examples.flatMap((folder) => folder.modules).length);
+    expect(nextDir && editedDir, 'the load-graph page gave the Next.js and the edited projects').toBeTruthy();
 
     // The dataset the load-graph example fetches travels with it, at the address the code uses outside the site.
     const dataset = JSON.parse(
@@ -286,29 +275,6 @@ test.describe('Download project', () => {
     expect(fs.readFileSync(path.join(root, 'react-sigma-load-graph-dataset/src/_shared/data.ts'), 'utf8')).toContain(
       "createContext('/data/')",
     );
-
-    // The reader's edit is what downloads: a colour changed in the editor.
-    await visit(page, `${BASE}docs/example/load-graph`);
-    const name = 'load-graph/GraphProp.tsx';
-    // The editor comes with the live part, which loads once the example nears the viewport.
-    await scrollTo(example(page, name));
-    const editor = example(page, name).getByTestId('example-editor').locator('pre');
-    await scrollTo(editor);
-    await editor.click();
-    const original = (await editor.innerText()).replace(/\n$/, '');
-    expect(original).toContain("'#1c7ed6'");
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.insertText(original.replace("'#1c7ed6'", "'#ff0000'"));
-    await page.keyboard.press('End');
-    await expect(example(page, name).getByText('Edited: the graph runs your code.')).toBeVisible();
-    const edited = await downloadProject(page, name, 'Vite + React');
-    const editedManifest = await expectCompleteManifest(edited.files);
-    expect(text(edited.files, 'src/load-graph/GraphProp.tsx')).toContain("'#ff0000'");
-    expect(text(edited.files, 'src/load-graph/GraphProp.tsx')).not.toContain("'#1c7ed6'");
-    const editedDir = path.join(root, 'edited', editedManifest.name);
-    writeProject(editedDir, edited.files);
-    workspace.add(editedDir, editedManifest, edited.files);
-
     // The playground's code panel downloads the set-up on screen, generator and helpers included.
     await visit(page, `${BASE}playground?generator=small-world&nodes=300&edges=900&seed=4&layout=circular`);
     const code = page.getByRole('region', { name: /^The code/ });
@@ -327,9 +293,7 @@ test.describe('Download project', () => {
     const playgroundManifest = await expectCompleteManifest(playground);
     expect(Object.keys(playground)).toEqual(expect.arrayContaining(['src/App.tsx', 'src/generators.ts', 'src/looks.ts']));
     expect(playgroundManifest.dependencies).toHaveProperty(['@react-sigma/layout-circular']);
-    const playgroundDir = path.join(root, playgroundManifest.name);
-    writeProject(playgroundDir, playground);
-    workspace.add(playgroundDir, playgroundManifest, playground);
+    workspace.add(path.join(root, playgroundManifest.name), playgroundManifest, playground, { vite: true });
 
     const checked = await workspace.check();
     expect(checked.failures).toEqual([]);
@@ -340,55 +304,18 @@ test.describe('Download project', () => {
         `${project} bundled`,
       ).toBe(true);
     }
-    // The reader's edited project, on its own, as `npm run build` builds it: the edited colour is in its bundle.
-    // Its node_modules is the shared install, which has every package its package.json names.
-    const alone: string[] = [];
-    // (Its code was type-checked with the others; its index.html and vite.config.ts are the template's.)
-    for (const [command, args] of VITE_CHECKS.slice(1)) {
-      const result = await new CommandPool(1).run(editedDir, command, args, ENV);
-      expect(result.ok, result.report).toBe(true);
-      alone.push(`${path.basename(args[0]!)} ${result.seconds.toFixed(0)} s`);
-    }
+    // The reader's edited project, built on its own: the edited colour is in its bundle.
     expect(fs.existsSync(path.join(editedDir, 'dist/index.html'))).toBe(true);
     const assets = path.join(editedDir, 'dist/assets');
     const bundles = fs.readdirSync(assets).filter((file) => file.endsWith('.js'));
     expect(bundles.some((file) => fs.readFileSync(path.join(assets, file), 'utf8').includes('#ff0000'))).toBe(true);
-    console.log(
-      `Download project (Vite): ${count + 2} projects downloaded in ${downloaded.toFixed(0)} s, all checked ${((Date.now() - started) / 1000).toFixed(0)} s after the start (${checked.summary}; the edited one alone: ${alone.join(', ')})`,
-    );
-    fs.rmSync(root, { recursive: true, force: true });
-  });
-
-  test("an example's Next.js project, with the FAQ's Next.js snippet beside it, installs and builds with next build", async ({
-    page,
-  }) => {
-    test.setTimeout(600_000);
-    const started = Date.now();
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'react-sigma-next-'));
-    await visit(page, `${BASE}docs/example/load-graph`);
-    const { zip, files } = await downloadProject(page, 'load-graph/Dataset.tsx', 'Next.js App Router');
-    const manifest = await expectCompleteManifest(files);
-    expect(zip).toBe(`${manifest.name}-next.zip`);
-    expect(manifest.dependencies.next).toBe(versions.next);
-    expect(text(files, 'app/GraphClient.tsx')).toMatch(/^'use client';/);
-    expect(text(files, 'app/GraphClient.tsx')).toContain("import('../src/load-graph/Dataset')");
-    expect(text(files, 'app/GraphClient.tsx')).toContain('ssr: false');
-    expect(files['public/data/les-miserables.gexf']).toBeDefined();
-    const dir = path.join(root, manifest.name);
-    writeProject(dir, files);
-    // The FAQ's three files, as the FAQ shows them, at the path its titles give (app/network/).
-    const faq = path.join(siteDir, 'src/snippets/faq/nextjs');
-    fs.mkdirSync(path.join(dir, 'app/network'));
-    for (const file of fs.readdirSync(faq)) fs.copyFileSync(path.join(faq, file), path.join(dir, 'app/network', file));
-
-    const builds = new ProjectBuilds(new CommandPool(1), root);
-    builds.add(dir, manifest, [['node', ['node_modules/next/dist/bin/next', 'build']]]);
-    expect(await builds.failures()).toEqual([]);
-    // Both pages were prerendered: the example's and the FAQ's.
+    // The Next.js project's pages were both prerendered: the example's and the FAQ's.
     for (const route of ['index', 'network']) {
-      expect(fs.existsSync(path.join(dir, '.next/server/app', `${route}.html`)), `${route}.html`).toBe(true);
+      expect(fs.existsSync(path.join(nextDir, '.next/server/app', `${route}.html`)), `${route}.html`).toBe(true);
     }
-    console.log(`Download project (Next.js): ${((Date.now() - started) / 1000).toFixed(0)} s (${builds.summary()})`);
+    console.log(
+      `Download project: ${count + 3} projects downloaded in ${downloaded.toFixed(0)} s, all checked ${((Date.now() - started) / 1000).toFixed(0)} s after the start (${checked.summary})`,
+    );
     fs.rmSync(root, { recursive: true, force: true });
   });
 });

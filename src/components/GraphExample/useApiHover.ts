@@ -34,7 +34,8 @@ function placeCard(word: DOMRect, box: HTMLElement): HoverCard['place'] {
  */
 export function useApiHover(editor: RefObject<HTMLPreElement | null>, host: RefObject<HTMLDivElement | null>, code: string) {
   const [card, setCard] = useState<HoverCard | null>(null);
-  const state = useRef({ code, card, dismissed: '', timer: 0, request: 0 });
+  // `timer`: the pending open (or re-read) of a word; `closing`: the pending close of a card the pointer left.
+  const state = useRef({ code, card, dismissed: '', timer: 0, closing: 0, request: 0 });
   useEffect(() => {
     state.current.code = code;
     state.current.card = card;
@@ -51,8 +52,14 @@ export function useApiHover(editor: RefObject<HTMLPreElement | null>, host: RefO
     };
     const close = () => {
       window.clearTimeout(current.timer);
+      window.clearTimeout(current.closing);
+      current.closing = 0;
       current.request += 1;
       setCard(null);
+    };
+    /** Closes a card the pointer left unless the pointer reaches the card (or its word) before CLOSE_DELAY_MS. */
+    const closeSoon = () => {
+      if (!current.closing) current.closing = window.setTimeout(close, CLOSE_DELAY_MS);
     };
     /** Opens the card of the word at `offset` of the editor's text, or closes it when there is none. */
     const show = (offset: number, source: HoverCard['source'], point?: { x: number; y: number }) => {
@@ -69,9 +76,15 @@ export function useApiHover(editor: RefObject<HTMLPreElement | null>, host: RefO
         const key = span ? `${span.start}:${span.word}` : '';
         if (key !== current.dismissed) current.dismissed = '';
         if (!info || !rect || !inside || key === current.dismissed) {
-          if (current.card?.source === source) setCard(null);
+          // Off the word, the pointer may be on its way to the card: the card closes unless it gets there in time.
+          if (current.card?.source === source) {
+            if (source === 'pointer') closeSoon();
+            else setCard(null);
+          }
           return;
         }
+        window.clearTimeout(current.closing);
+        current.closing = 0;
         if (current.card?.key === key) return;
         setCard({ info, source, key, place: placeCard(rect, box) });
       }, close);
@@ -86,8 +99,8 @@ export function useApiHover(editor: RefObject<HTMLPreElement | null>, host: RefO
       schedule(current.card?.source === 'pointer' ? 0 : OPEN_DELAY_MS, () => show(offset, 'pointer', point));
     };
     const onPointerLeave = () => {
-      if (current.card?.source === 'pointer') schedule(CLOSE_DELAY_MS, close);
-      else window.clearTimeout(current.timer);
+      window.clearTimeout(current.timer);
+      if (current.card?.source === 'pointer') closeSoon();
     };
     const onSelectionChange = () => {
       const selection = document.getSelection();
@@ -113,6 +126,7 @@ export function useApiHover(editor: RefObject<HTMLPreElement | null>, host: RefO
     document.addEventListener('keydown', onKeyDown);
     return () => {
       window.clearTimeout(current.timer);
+      window.clearTimeout(current.closing);
       pre.removeEventListener('pointermove', onPointerMove);
       pre.removeEventListener('pointerleave', onPointerLeave);
       box.removeEventListener('focusout', onFocusOut);
@@ -123,11 +137,16 @@ export function useApiHover(editor: RefObject<HTMLPreElement | null>, host: RefO
 
   /** For the card itself: the pointer on it keeps it open; leaving it closes it like leaving the word. */
   const cardPointer = {
-    onPointerEnter: () => window.clearTimeout(state.current.timer),
+    onPointerEnter: () => {
+      window.clearTimeout(state.current.timer);
+      window.clearTimeout(state.current.closing);
+      state.current.closing = 0;
+    },
     onPointerLeave: () => {
       window.clearTimeout(state.current.timer);
-      if (state.current.card?.source !== 'pointer') return;
-      state.current.timer = window.setTimeout(() => {
+      if (state.current.card?.source !== 'pointer' || state.current.closing) return;
+      state.current.closing = window.setTimeout(() => {
+        state.current.closing = 0;
         state.current.request += 1;
         setCard(null);
       }, CLOSE_DELAY_MS);

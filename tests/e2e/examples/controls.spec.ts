@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
 
-import { BASE, expect, test, visit } from '../../support/fixtures';
+import { BASE, expect, switchMode, test, visit } from '../../support/fixtures';
 import { difference, example, frame, picture, settled, waitForGraph } from '../../support/graph';
 
 const CORNERS = 'controls/Corners.tsx';
@@ -35,18 +35,47 @@ function spread(png: PNG): number {
   return count === 0 ? 0 : sum / count;
 }
 
-test.describe('controls: the built-in controls', () => {
-  test.beforeEach(async ({ page }) => {
-    await visit(page, `${BASE}docs/example/controls`);
-    await waitForGraph(page, CORNERS);
-  });
+/** Pixels of a button far from its background (its most common colour): the icon's strokes. */
+function iconPixels(png: PNG): number {
+  const counts = new Map<number, number>();
+  for (let i = 0; i < png.data.length; i += 4) {
+    const key = (png.data[i]! << 16) | (png.data[i + 1]! << 8) | png.data[i + 2]!;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const background = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+  const [r0, g0, b0] = [(background >> 16) & 255, (background >> 8) & 255, background & 255];
+  let strong = 0;
+  for (let i = 0; i < png.data.length; i += 4) {
+    const distance = Math.abs(png.data[i]! - r0) + Math.abs(png.data[i + 1]! - g0) + Math.abs(png.data[i + 2]! - b0);
+    if (distance > 400) strong++;
+  }
+  return strong;
+}
 
-  test('the container sits in the corner picked in the menu', async ({ page }) => {
-    const root = example(page, CORNERS);
-    const container = root.locator('.react-sigma-controls');
+const CUSTOM_LABELS = [
+  'Zoom in',
+  'Zoom out',
+  'Fit the whole graph',
+  'Show the graph full screen',
+  'Arrange the graph with ForceAtlas2',
+];
+
+// One page visit for both examples of the page; the steps leave each graph as they found it (zoom reset,
+// layout stopped, full screen left).
+test('controls: the built-in controls sit in the picked corner and zoom; the custom ones show our icons and labels, run the layout and go full screen', async ({
+  page,
+}) => {
+  // Seven steps of about 2-8 s each on the shared 2-core machine.
+  test.setTimeout(150_000);
+  await visit(page, `${BASE}docs/example/controls`);
+  await waitForGraph(page, CORNERS);
+  const corners = example(page, CORNERS);
+
+  await test.step('the container sits in the corner picked in the menu', async () => {
+    const container = corners.locator('.react-sigma-controls');
     const outer = (await frame(page, CORNERS).boundingBox())!;
     for (const corner of ['top-left', 'bottom-right', 'bottom-left', 'top-right']) {
-      await root.getByRole('combobox', { name: /Controls in the/ }).selectOption(corner);
+      await corners.getByRole('combobox', { name: /Controls in the/ }).selectOption(corner);
       const [vertical, horizontal] = corner.split('-');
       await expect
         .poll(
@@ -67,69 +96,67 @@ test.describe('controls: the built-in controls', () => {
     }
   });
 
-  test('zoom in draws the graph bigger, zoom out smaller, reset brings back the first view', async ({ page }) => {
-    const root = example(page, CORNERS);
+  await test.step('zoom in draws the graph bigger, zoom out smaller, reset brings back the first view', async () => {
     // Leave the overlaid UI (the corner menu, the buttons and their hover state) out of the pictures.
-    const mask = [root.locator('.react-sigma-controls'), root.locator('label')];
+    const mask = [corners.locator('.react-sigma-controls'), corners.locator('label')];
     const initial = await settled(page, CORNERS, mask);
 
-    await root.getByRole('button', { name: 'Zoom In' }).click();
+    await corners.getByRole('button', { name: 'Zoom In' }).click();
     const zoomedIn = await settled(page, CORNERS, mask);
     expect(spread(zoomedIn)).toBeGreaterThan(spread(initial) * 1.2);
 
     // One step at a time, as a reader watching the graph would: a second click during
     // the first one's animation restarts it from wherever the camera is.
-    await root.getByRole('button', { name: 'Zoom Out' }).click();
+    await corners.getByRole('button', { name: 'Zoom Out' }).click();
     await settled(page, CORNERS, mask);
-    await root.getByRole('button', { name: 'Zoom Out' }).click();
+    await corners.getByRole('button', { name: 'Zoom Out' }).click();
     const zoomedOut = await settled(page, CORNERS, mask);
     expect(spread(zoomedOut)).toBeLessThan(spread(initial) * 0.85);
 
-    await root.getByRole('button', { name: 'See whole graph' }).click();
+    await corners.getByRole('button', { name: 'See whole graph' }).click();
     const reset = await settled(page, CORNERS, mask);
     expect(difference(initial, reset)).toBeLessThan(0.001);
   });
-});
 
-test.describe('controls: custom icons and labels', () => {
-  test.beforeEach(async ({ page }) => {
-    await visit(page, `${BASE}docs/example/controls`);
-    await waitForGraph(page, CUSTOM);
-  });
+  await waitForGraph(page, CUSTOM);
+  const custom = example(page, CUSTOM);
 
-  test('the labels name the buttons and show as their tooltips; the icons are ours', async ({ page }) => {
-    const root = example(page, CUSTOM);
-    for (const label of [
-      'Zoom in',
-      'Zoom out',
-      'Fit the whole graph',
-      'Show the graph full screen',
-      'Arrange the graph with ForceAtlas2',
-    ]) {
-      const button = root.getByRole('button', { name: label, exact: true });
+  await test.step('the labels name the buttons and show as their tooltips; the icons are ours', async () => {
+    for (const label of CUSTOM_LABELS) {
+      const button = custom.getByRole('button', { name: label, exact: true });
       await expect(button).toHaveAttribute('title', label);
       await expect(button.locator('svg[viewBox="0 0 24 24"]')).toHaveCount(1);
     }
   });
 
-  test('the layout button swaps its icon and label while the layout runs', async ({ page }) => {
-    const root = example(page, CUSTOM);
+  await test.step('the layout button swaps its icon and label while the layout runs', async () => {
     const before = await settled(page, CUSTOM);
-    await root.getByRole('button', { name: 'Arrange the graph with ForceAtlas2' }).click();
-    const stop = root.getByRole('button', { name: 'Stop arranging the graph' });
+    await custom.getByRole('button', { name: 'Arrange the graph with ForceAtlas2' }).click();
+    const stop = custom.getByRole('button', { name: 'Stop arranging the graph' });
     await expect(stop).toHaveAttribute('title', 'Stop arranging the graph');
     await expect.poll(async () => difference(before, await picture(page, CUSTOM))).toBeGreaterThan(0.002);
     await stop.click();
-    await expect(root.getByRole('button', { name: 'Arrange the graph with ForceAtlas2' })).toBeVisible();
+    await expect(custom.getByRole('button', { name: 'Arrange the graph with ForceAtlas2' })).toBeVisible();
     await settled(page, CUSTOM);
   });
 
-  test('the full-screen button shows the graph full screen and back', async ({ page }) => {
-    const root = example(page, CUSTOM);
-    const graph = root.locator('.react-sigma');
-    await root.getByRole('button', { name: 'Show the graph full screen' }).click();
+  // Switched in place, as the system preference the site follows switches it.
+  for (const theme of ['light', 'dark'] as const) {
+    await test.step(`the custom icons contrast with the buttons in ${theme} mode`, async () => {
+      await switchMode(page, theme);
+      for (const name of CUSTOM_LABELS) {
+        const png = PNG.sync.read(await custom.getByRole('button', { name }).screenshot());
+        expect(iconPixels(png), `${name}: icon pixels far from the button's colour`).toBeGreaterThan(20);
+      }
+    });
+  }
+
+  await test.step('the full-screen button shows the graph full screen and back', async () => {
+    await switchMode(page, 'light');
+    const graph = custom.locator('.react-sigma');
+    await custom.getByRole('button', { name: 'Show the graph full screen' }).click();
     await expect.poll(() => graph.evaluate((element) => document.fullscreenElement === element)).toBe(true);
-    await expect(root.getByRole('button', { name: 'Leave full screen' })).toBeVisible();
+    await expect(custom.getByRole('button', { name: 'Leave full screen' })).toBeVisible();
     const viewport = page.viewportSize()!;
     await expect.poll(async () => (await graph.boundingBox())?.width).toBe(viewport.width);
 
@@ -144,47 +171,9 @@ test.describe('controls: custom icons and labels', () => {
       'the themed background (white in light mode), not black',
     ).toEqual([255, 255, 255]);
 
-    await root.getByRole('button', { name: 'Leave full screen' }).click();
+    await custom.getByRole('button', { name: 'Leave full screen' }).click();
     await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
-    await expect(root.getByRole('button', { name: 'Show the graph full screen' })).toBeVisible();
+    await expect(custom.getByRole('button', { name: 'Show the graph full screen' })).toBeVisible();
     await expect.poll(async () => (await graph.boundingBox())?.height).toBe(480);
   });
-});
-
-test.describe('controls: dark mode', () => {
-  /** Pixels of a button far from its background (its most common colour): the icon's strokes. */
-  function iconPixels(png: PNG): number {
-    const counts = new Map<number, number>();
-    for (let i = 0; i < png.data.length; i += 4) {
-      const key = (png.data[i]! << 16) | (png.data[i + 1]! << 8) | png.data[i + 2]!;
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-    }
-    const background = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
-    const [r0, g0, b0] = [(background >> 16) & 255, (background >> 8) & 255, background & 255];
-    let strong = 0;
-    for (let i = 0; i < png.data.length; i += 4) {
-      const distance = Math.abs(png.data[i]! - r0) + Math.abs(png.data[i + 1]! - g0) + Math.abs(png.data[i + 2]! - b0);
-      if (distance > 400) strong++;
-    }
-    return strong;
-  }
-
-  for (const theme of ['light', 'dark'] as const) {
-    test(`the custom icons contrast with the buttons in ${theme} mode`, async ({ page }) => {
-      await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
-      await visit(page, `${BASE}docs/example/controls`);
-      await waitForGraph(page, CUSTOM);
-      const root = example(page, CUSTOM);
-      for (const name of [
-        'Zoom in',
-        'Zoom out',
-        'Fit the whole graph',
-        'Show the graph full screen',
-        'Arrange the graph with ForceAtlas2',
-      ]) {
-        const png = PNG.sync.read(await root.getByRole('button', { name }).screenshot());
-        expect(iconPixels(png), `${name}: icon pixels far from the button's colour`).toBeGreaterThan(20);
-      }
-    });
-  }
 });

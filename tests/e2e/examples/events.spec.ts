@@ -27,134 +27,131 @@ function logOf(page: Page): Locator {
   return example(page, LOG).getByRole('log', { name: 'Event log' });
 }
 
-test.describe('events', () => {
-  test.beforeEach(async ({ page }) => {
-    await visit(page, `${BASE}docs/example/events`);
+// One page visit for both examples of the page. The steps on the event log run in an order that keeps
+// them apart: the edge first (one jump onto the edge after a node was hovered logged a second leaveNode
+// and no enterEdge; from a fresh page it logs enterEdge), hovers before the clicks, a Clear before a step
+// that reads the whole log, and the zoom (which moves the nodes) after every step that points at a node.
+test('events: the event log shows what the pointer does on nodes, edges and the stage; preventSigmaDefault edits the graph', async ({
+  page,
+}) => {
+  // Seven steps of about 1-5 s each on the shared 2-core machine.
+  test.setTimeout(120_000);
+  await visit(page, `${BASE}docs/example/events`);
+  await waitForGraph(page, LOG);
+  await page.mouse.move(0, 0);
+  const spots = await locateAll(frame(page, LOG), {
+    alpha: colors.alpha,
+    beta: colors.beta,
+    gamma: colors.gamma,
+    epsilon: colors.epsilon,
+  });
+  const log = logOf(page);
+  const lines = log.getByRole('listitem');
+  const clear = example(page, LOG).getByRole('button', { name: 'Clear' });
+  // Halfway between gamma and epsilon, which no edge joins.
+  const middle = { x: (spots.gamma.x + spots.epsilon.x) / 2, y: (spots.gamma.y + spots.epsilon.y) / 2 };
+
+  await test.step('hovering an edge logs enterEdge (edge events are enabled)', async () => {
+    await page.mouse.move((spots.alpha.x + spots.gamma.x) / 2, (spots.alpha.y + spots.gamma.y) / 2);
+    await expect(lines.first()).toContainText('enterEdge edge alpha-gamma');
+    await page.mouse.move(0, 0);
+    await clear.click();
   });
 
-  test.describe('the event log', () => {
-    let spots: Record<'alpha' | 'beta' | 'gamma' | 'epsilon', Spot>;
+  await test.step('hovering a node logs enterNode with its key and coordinates, newest first', async () => {
+    await expect(log).toContainText('No events yet');
+    await page.mouse.move(spots.alpha.x, spots.alpha.y);
+    await expect(lines.first()).toHaveText(/^enterNode node alpha at x \d+, y \d+$/);
 
-    test.beforeEach(async ({ page }) => {
-      await waitForGraph(page, LOG);
-      await page.mouse.move(0, 0);
-      spots = await locateAll(frame(page, LOG), {
-        alpha: colors.alpha,
-        beta: colors.beta,
-        gamma: colors.gamma,
-        epsilon: colors.epsilon,
-      });
-    });
-
-    test('hovering a node logs enterNode with its key and coordinates, newest first', async ({ page }) => {
-      const lines = logOf(page).getByRole('listitem');
-      await expect(logOf(page)).toContainText('No events yet');
-
-      await page.mouse.move(spots.alpha.x, spots.alpha.y);
-      await expect(lines.first()).toHaveText(/^enterNode node alpha at x \d+, y \d+$/);
-
-      // Around the edge alpha-beta rather than along it: a pointer on an edge logs edge events too.
-      await page.mouse.move(spots.alpha.x, spots.beta.y, { steps: 4 });
-      await page.mouse.move(spots.beta.x, spots.beta.y, { steps: 4 });
-      await expect(lines.first()).toHaveText(/^enterNode node beta at x \d+, y \d+$/);
-      // The older entries follow, in reverse order of arrival.
-      const texts = await lines.allTextContents();
-      const leftAlpha = texts.findIndex((text) => text.startsWith('leaveNode node alpha'));
-      const enteredAlpha = texts.findIndex((text) => text.startsWith('enterNode node alpha'));
-      expect(leftAlpha).toBeGreaterThan(0);
-      expect(enteredAlpha).toBeGreaterThan(leftAlpha);
-    });
-
-    // Two separate tests: sigma takes a second click within 300 ms, wherever it lands, as a double click.
-    test('clicking a node logs downNode, upNode and clickNode', async ({ page }) => {
-      const lines = logOf(page).getByRole('listitem');
-      await page.mouse.click(spots.gamma.x, spots.gamma.y);
-      await expect(lines.first()).toHaveText(/^clickNode node gamma at x \d+, y \d+$/);
-      await expect(lines.nth(1)).toHaveText(/^upNode node gamma/);
-      await expect(lines.nth(2)).toHaveText(/^downNode node gamma/);
-    });
-
-    test('clicking the background logs clickStage', async ({ page }) => {
-      // Halfway between gamma and epsilon, which no edge joins.
-      await page.mouse.click((spots.gamma.x + spots.epsilon.x) / 2, (spots.gamma.y + spots.epsilon.y) / 2);
-      await expect(logOf(page).getByRole('listitem').first()).toHaveText(/^clickStage stage at x \d+, y \d+$/);
-    });
-
-    test('hovering an edge logs enterEdge (edge events are enabled)', async ({ page }) => {
-      await page.mouse.move((spots.alpha.x + spots.gamma.x) / 2, (spots.alpha.y + spots.gamma.y) / 2);
-      await expect(logOf(page).getByRole('listitem').first()).toContainText('enterEdge edge alpha-gamma');
-    });
-
-    test('turning the wheel logs the camera update, and Clear empties the log', async ({ page }) => {
-      const middle = { x: (spots.gamma.x + spots.epsilon.x) / 2, y: (spots.gamma.y + spots.epsilon.y) / 2 };
-      await page.mouse.move(middle.x, middle.y);
-      await zoomWheel(page, -300);
-      await expect(logOf(page)).toContainText('wheelStage stage');
-      // The zoom is animated: many updates, folded into one line, the last one at ratio 1 / 1.7.
-      await expect(
-        logOf(page)
-          .getByRole('listitem')
-          .filter({ hasText: /^updated camera \(ratio 0\.59, centre/ }),
-      ).toHaveCount(1);
-
-      await example(page, LOG).getByRole('button', { name: 'Clear' }).click();
-      await expect(logOf(page).getByRole('listitem')).toHaveCount(0);
-      await expect(logOf(page)).toHaveText('No events yet: move the pointer over the graph.');
-    });
-
-    test('the check boxes choose which families are logged', async ({ page }) => {
-      const root = example(page, LOG);
-      await root.getByLabel('Nodes', { exact: true }).uncheck();
-      await root.getByLabel('moveBody', { exact: true }).check();
-      await page.mouse.move(spots.alpha.x, spots.alpha.y, { steps: 10 });
-      // Many moves fold into one line with a count.
-      await expect(logOf(page).getByRole('listitem').first()).toHaveText(/^moveBody page at x \d+, y \d+ ×\d+$/);
-      await expect(logOf(page)).not.toContainText('enterNode');
-    });
+    // Around the edge alpha-beta rather than along it: a pointer on an edge logs edge events too.
+    await page.mouse.move(spots.alpha.x, spots.beta.y, { steps: 4 });
+    await page.mouse.move(spots.beta.x, spots.beta.y, { steps: 4 });
+    await expect(lines.first()).toHaveText(/^enterNode node beta at x \d+, y \d+$/);
+    // The older entries follow, in reverse order of arrival.
+    const texts = await lines.allTextContents();
+    const leftAlpha = texts.findIndex((text) => text.startsWith('leaveNode node alpha'));
+    const enteredAlpha = texts.findIndex((text) => text.startsWith('enterNode node alpha'));
+    expect(leftAlpha).toBeGreaterThan(0);
+    expect(enteredAlpha).toBeGreaterThan(leftAlpha);
   });
 
-  test.describe('preventSigmaDefault', () => {
-    test('a double click adds a node instead of zooming, a wheel turn resizes a node, a right click removes it', async ({
-      page,
-    }) => {
-      const target = await waitForGraph(page, EDIT);
-      await page.mouse.move(0, 0);
-      const status = example(page, EDIT).getByRole('status');
-      await expect(status).toHaveText('Double-click the background, scroll over a node, or right-click one.');
-      const before = await locateAll(target, { ring1: colors.ring1, ring2: colors.ring2, ring4: colors.ring4 });
+  await test.step('the check boxes choose which families are logged', async () => {
+    const root = example(page, LOG);
+    await clear.click();
+    await root.getByLabel('Nodes', { exact: true }).uncheck();
+    await root.getByLabel('moveBody', { exact: true }).check();
+    await page.mouse.move(spots.alpha.x, spots.alpha.y, { steps: 10 });
+    // Many moves fold into one line with a count.
+    await expect(lines.first()).toHaveText(/^moveBody page at x \d+, y \d+ ×\d+$/);
+    await expect(log).not.toContainText('enterNode');
+    await root.getByLabel('Nodes', { exact: true }).check();
+    await root.getByLabel('moveBody', { exact: true }).uncheck();
+  });
 
-      // The centre of the ring is empty.
-      const centre = { x: (before.ring1.x + before.ring4.x) / 2, y: (before.ring1.y + before.ring4.y) / 2 };
-      await page.mouse.dblclick(centre.x, centre.y);
-      await expect(status).toHaveText('Added "added 1". The graph has 7 nodes.');
-      // The new node is drawn under the pointer, and the camera did not zoom.
-      const box = (await target.boundingBox())!;
-      await expect
-        .poll(async () => {
-          const { png } = await drawnPixels(target);
-          const i = (Math.round(centre.y - box.y) * png.width + Math.round(centre.x - box.x)) * 4;
-          // The new node's colour, palette[6].
-          return Math.abs(png.data[i]! - 0xd6) + Math.abs(png.data[i + 1]! - 0x33) + Math.abs(png.data[i + 2]! - 0x6c);
-        })
-        .toBeLessThan(30);
-      const afterAdd = await locateAll(target, { ring4: colors.ring4 });
-      expect(Math.abs(afterAdd.ring4.x - before.ring4.x)).toBeLessThan(2);
-      expect(Math.abs(afterAdd.ring4.y - before.ring4.y)).toBeLessThan(2);
+  await test.step('clicking a node logs downNode, upNode and clickNode', async () => {
+    await page.mouse.click(spots.gamma.x, spots.gamma.y);
+    await expect(lines.first()).toHaveText(/^clickNode node gamma at x \d+, y \d+$/);
+    await expect(lines.nth(1)).toHaveText(/^upNode node gamma/);
+    await expect(lines.nth(2)).toHaveText(/^downNode node gamma/);
+  });
 
-      // Wheel up over node 2: it grows, nothing else moves.
-      await page.mouse.move(before.ring2.x, before.ring2.y);
-      await zoomWheel(page, -100);
-      await expect(status).toHaveText('Resized "n2" to 18 px.');
-      await expect
-        .poll(async () => (await locateAll(target, { ring2: colors.ring2 })).ring2.count)
-        .toBeGreaterThan(before.ring2.count * 1.3);
-      const afterWheel = await locateAll(target, { ring4: colors.ring4 });
-      expect(Math.abs(afterWheel.ring4.x - before.ring4.x)).toBeLessThan(2);
+  await test.step('turning the wheel logs the camera update, and Clear empties the log', async () => {
+    await page.mouse.move(middle.x, middle.y);
+    await zoomWheel(page, -300);
+    await expect(log).toContainText('wheelStage stage');
+    // The zoom is animated: many updates, folded into one line, the last one at ratio 1 / 1.7.
+    await expect(lines.filter({ hasText: /^updated camera \(ratio 0\.59, centre/ })).toHaveCount(1);
 
-      // Right click on node 4 removes it.
-      await page.mouse.click(before.ring4.x, before.ring4.y, { button: 'right' });
-      await expect(status).toHaveText('Removed "n4". The graph has 6 nodes.');
-      await expect.poll(async () => findColor((await drawnPixels(target)).png, colors.ring4).count).toBe(0);
-    });
+    await clear.click();
+    await expect(lines).toHaveCount(0);
+    await expect(log).toHaveText('No events yet: move the pointer over the graph.');
+  });
+
+  // After the zoom, which took longer than sigma's 300 ms between two clicks of a double click, and
+  // zoomed around the pointer: the point between gamma and epsilon is still background.
+  await test.step('clicking the background logs clickStage', async () => {
+    await page.mouse.click(middle.x, middle.y);
+    await expect(lines.first()).toHaveText(/^clickStage stage at x \d+, y \d+$/);
+  });
+
+  await test.step('preventSigmaDefault: a double click adds a node instead of zooming, a wheel turn resizes a node, a right click removes it', async () => {
+    const target = await waitForGraph(page, EDIT);
+    await page.mouse.move(0, 0);
+    const status = example(page, EDIT).getByRole('status');
+    await expect(status).toHaveText('Double-click the background, scroll over a node, or right-click one.');
+    const before = await locateAll(target, { ring1: colors.ring1, ring2: colors.ring2, ring4: colors.ring4 });
+
+    // The centre of the ring is empty.
+    const centre = { x: (before.ring1.x + before.ring4.x) / 2, y: (before.ring1.y + before.ring4.y) / 2 };
+    await page.mouse.dblclick(centre.x, centre.y);
+    await expect(status).toHaveText('Added "added 1". The graph has 7 nodes.');
+    // The new node is drawn under the pointer, and the camera did not zoom.
+    const box = (await target.boundingBox())!;
+    await expect
+      .poll(async () => {
+        const { png } = await drawnPixels(target);
+        const i = (Math.round(centre.y - box.y) * png.width + Math.round(centre.x - box.x)) * 4;
+        // The new node's colour, palette[6].
+        return Math.abs(png.data[i]! - 0xd6) + Math.abs(png.data[i + 1]! - 0x33) + Math.abs(png.data[i + 2]! - 0x6c);
+      })
+      .toBeLessThan(30);
+    const afterAdd = await locateAll(target, { ring4: colors.ring4 });
+    expect(Math.abs(afterAdd.ring4.x - before.ring4.x)).toBeLessThan(2);
+    expect(Math.abs(afterAdd.ring4.y - before.ring4.y)).toBeLessThan(2);
+
+    // Wheel up over node 2: it grows, nothing else moves.
+    await page.mouse.move(before.ring2.x, before.ring2.y);
+    await zoomWheel(page, -100);
+    await expect(status).toHaveText('Resized "n2" to 18 px.');
+    await expect
+      .poll(async () => (await locateAll(target, { ring2: colors.ring2 })).ring2.count)
+      .toBeGreaterThan(before.ring2.count * 1.3);
+    const afterWheel = await locateAll(target, { ring4: colors.ring4 });
+    expect(Math.abs(afterWheel.ring4.x - before.ring4.x)).toBeLessThan(2);
+
+    // Right click on node 4 removes it.
+    await page.mouse.click(before.ring4.x, before.ring4.y, { button: 'right' });
+    await expect(status).toHaveText('Removed "n4". The graph has 6 nodes.');
+    await expect.poll(async () => findColor((await drawnPixels(target)).png, colors.ring4).count).toBe(0);
   });
 });

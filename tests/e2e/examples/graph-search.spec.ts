@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import type { PNG } from 'pngjs';
-import { BASE, expect, test, visit } from '../../support/fixtures';
+import { BASE, expect, switchMode, test, visit } from '../../support/fixtures';
 import { contrast } from '../../support/colour';
 import { countColor, difference, drawnPixels, example, findColor, frame, settled, waitForGraph } from '../../support/graph';
 
@@ -33,23 +33,41 @@ async function search(root: Locator, label: RegExp, query: string, option: RegEx
   await expect(root.getByRole('option').first()).toHaveAccessibleName(option);
 }
 
-test.describe('graph-search', () => {
-  test.beforeEach(async ({ page }) => {
-    await visit(page, `${BASE}docs/example/graph-search`);
+// One page visit: the steps use the two examples in turn, each search starting from a cleared box.
+test('graph-search: cities, roads and people are found by name or attribute, and the pick reads at AA contrast in both modes', async ({
+  page,
+}) => {
+  // Five steps of about 3-8 s each on the shared 2-core machine.
+  test.setTimeout(120_000);
+  await visit(page, `${BASE}docs/example/graph-search`);
+  const target = await waitForGraph(page, CITIES);
+  const cities = example(page, CITIES);
+  const cityBox = cities.getByRole('combobox', { name: /Find a city or a road/ });
+  // Search once the example has finished starting (its editor in, its drawing still).
+  await expect(cities.getByTestId('example-editor')).toBeVisible();
+  await settled(page, CITIES);
+
+  await test.step('the search also finds edges, by their label', async () => {
+    expect(countColor((await drawnPixels(target)).png, isOrange)).toBe(0);
+    await search(cities, /Find a city or a road/, 'A84', /Caen.*A84.*Rennes/);
+    await page.keyboard.press('Enter');
+    await expect(cities.getByRole('status')).toHaveText('Selected road: A84, Caen – Rennes');
+    // The road and its two cities are painted in the selection's colour.
+    await expect.poll(async () => countColor((await drawnPixels(target)).png, isOrange)).toBeGreaterThan(800);
+
+    // Clearing the box clears the selection.
+    await cityBox.press('Escape');
+    await cityBox.press('Backspace');
+    await expect(cities.getByRole('status')).toContainText('Nothing selected yet');
   });
 
-  test('picking a city with the keyboard centres the camera on it and shows the selection', async ({ page }) => {
-    const target = await waitForGraph(page, CITIES);
-    const root = example(page, CITIES);
-    // Pick once the example has finished starting (its editor in, its drawing still).
-    await expect(root.getByTestId('example-editor')).toBeVisible();
+  await test.step('picking a city with the keyboard centres the camera on it and shows the selection', async () => {
+    const selection = cities.getByRole('status');
     await settled(page, CITIES);
-    const selection = root.getByRole('status');
-    await expect(selection).toContainText('Nothing selected yet');
     const before = await drawnPixels(target);
     expect(orangeAtCentre(before.png)).toBe(0);
 
-    await search(root, /Find a city or a road/, 'Lyon', /^Lyon$/);
+    await search(cities, /Find a city or a road/, 'Lyon', /^Lyon$/);
     await page.keyboard.press('Enter');
     await expect(selection).toHaveText('Selected city: Lyon');
     // The camera zooms in on Lyon, drawn in the selection's colour, in the middle of the frame:
@@ -69,71 +87,53 @@ test.describe('graph-search', () => {
     expect(difference(before.png, (await drawnPixels(target)).png)).toBeGreaterThan(0.05);
   });
 
-  test('the search also finds edges, by their label', async ({ page }) => {
-    const target = await waitForGraph(page, CITIES);
-    const root = example(page, CITIES);
-    expect(countColor((await drawnPixels(target)).png, isOrange)).toBe(0);
+  // Dark mode keeps what a reader picks readable, not only what the page shows at load (axe checks that).
+  // The mode is switched in place, as the system preference the site follows switches it.
+  for (const theme of ['light', 'dark'] as const) {
+    await test.step(`${theme} mode: the city picked in the graph search reads at AA contrast`, async () => {
+      await switchMode(page, theme);
+      const picked = cities.locator('.react-select__value-container').getByText('Lyon', { exact: true });
+      await expect(picked).toBeVisible();
+      const colours = await picked.evaluate((element) => {
+        const control = element.closest('.react-select__control')!;
+        return { text: getComputedStyle(element).color, background: getComputedStyle(control).backgroundColor };
+      });
+      expect(contrast(colours.text, colours.background), JSON.stringify(colours)).toBeGreaterThanOrEqual(4.5);
+    });
+  }
+  await switchMode(page, 'light');
 
-    await search(root, /Find a city or a road/, 'A84', /Caen.*A84.*Rennes/);
-    await page.keyboard.press('Enter');
-    await expect(root.getByRole('status')).toHaveText('Selected road: A84, Caen – Rennes');
-    // The road and its two cities are painted in the selection's colour.
-    await expect.poll(async () => countColor((await drawnPixels(target)).png, isOrange)).toBeGreaterThan(800);
+  const team = await waitForGraph(page, TEAM);
+  const people = example(page, TEAM);
+  const status = people.getByRole('status');
 
-    // Clearing the box clears the selection.
-    await root.getByRole('combobox', { name: /Find a city or a road/ }).press('Escape');
-    await root.getByRole('combobox', { name: /Find a city or a road/ }).press('Backspace');
-    await expect(root.getByRole('status')).toContainText('Nothing selected yet');
-  });
-
-  test('a custom attribute is searchable: a role finds people whose name does not contain it', async ({ page }) => {
-    const target = await waitForGraph(page, TEAM);
-    const root = example(page, TEAM);
-    const status = root.getByRole('status');
+  await test.step('a custom attribute is searchable: a role finds people whose name does not contain it', async () => {
     // Saturated pixels: the nodes' colours (grey text, menu and greyed-out nodes do not count).
     const coloured = async () =>
-      countColor((await drawnPixels(target)).png, (r, g, b) => Math.max(r, g, b) - Math.min(r, g, b) > 80);
+      countColor((await drawnPixels(team)).png, (r, g, b) => Math.max(r, g, b) - Math.min(r, g, b) > 80);
     const all = await coloured();
 
-    await search(root, /Find a person by name, role or city/, 'designer', /^[A-Z]\S+ [A-Z]\S+$/);
+    await search(people, /Find a person by name, role or city/, 'designer', /^[A-Z]\S+ [A-Z]\S+$/);
     // postSearchResult greys out everyone else while the list is open.
     await expect(status).toHaveText(/^\d+ matching people stay coloured in the graph\.$/);
     await expect.poll(coloured).toBeLessThan(all);
-    const first = await root.getByRole('option').first().textContent();
+    const first = await people.getByRole('option').first().textContent();
     await page.keyboard.press('Enter');
     expect(first).toBeTruthy();
     await expect(status).toHaveText(new RegExp(`^Selected: ${first}, designer in (Lyon|Nantes|Lille|Bordeaux)$`));
   });
 
-  test('searching a city attribute lists only the people of that office', async ({ page }) => {
-    await waitForGraph(page, TEAM);
-    const root = example(page, TEAM);
-    await search(root, /Find a person by name, role or city/, 'Nantes', /^[A-Z]\S+ [A-Z]\S+$/);
-    await expect(root.getByRole('status')).toHaveText('12 matching people stay coloured in the graph.');
+  await test.step('searching a city attribute lists only the people of that office', async () => {
+    // The box cleared first, as in the city search above: a selection's line replaces the count of matches.
+    const box = people.getByRole('combobox', { name: /Find a person by name, role or city/ });
+    await box.press('Escape');
+    await box.press('Backspace');
+    await expect(status).not.toHaveText(/^Selected:/);
+    await search(people, /Find a person by name, role or city/, 'Nantes', /^[A-Z]\S+ [A-Z]\S+$/);
+    await expect(status).toHaveText('12 matching people stay coloured in the graph.');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await expect(root.getByRole('status')).toHaveText(/^Selected: .+, .+ in Nantes$/);
+    await expect(status).toHaveText(/^Selected: .+, .+ in Nantes$/);
     await expect(frame(page, TEAM)).toHaveAttribute('data-state', 'ready');
   });
 });
-
-// Dark mode keeps what a reader picks readable, not only what the page shows at load (axe checks that).
-for (const theme of ['light', 'dark'] as const) {
-  test(`${theme} mode: the city picked in the graph search reads at AA contrast`, async ({ page }) => {
-    await visit(page, `${BASE}docs/example/graph-search?docusaurus-theme=${theme}`);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await waitForGraph(page, CITIES);
-    const root = example(page, CITIES);
-    await expect(root.getByTestId('example-editor')).toBeVisible();
-    await settled(page, CITIES);
-    await search(root, /Find a city or a road/, 'Lyon', /^Lyon$/);
-    await page.keyboard.press('Enter');
-    const picked = root.locator('.react-select__value-container').getByText('Lyon', { exact: true });
-    await expect(picked).toBeVisible();
-    const colours = await picked.evaluate((element) => {
-      const control = element.closest('.react-select__control')!;
-      return { text: getComputedStyle(element).color, background: getComputedStyle(control).backgroundColor };
-    });
-    expect(contrast(colours.text, colours.background), JSON.stringify(colours)).toBeGreaterThanOrEqual(4.5);
-  });
-}

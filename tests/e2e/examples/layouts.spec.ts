@@ -21,105 +21,103 @@ async function changedFrom(page: Page, name: string, from: PNG, mask: Locator[] 
   return current;
 }
 
-test.describe('layouts: six layouts on one graph', () => {
-  test.beforeEach(async ({ page }, testInfo) => {
-    // A fake clock runs like the real one until a test pauses it; only the animation test needs one.
-    if (testInfo.title.startsWith('animate')) await page.clock.install();
-    await visit(page, `${BASE}docs/example/layouts`);
-    await waitForGraph(page, SWITCHER);
-  });
+// One page visit for every layout: each step starts with "Reset positions", which puts the seeded
+// positions back and mounts a fresh panel (its worker killed), so the steps do not lean on each other.
+test('layouts: each of the six layouts moves the graph as its tools say, and the ready-made buttons start and stop ForceAtlas2', async ({
+  page,
+}) => {
+  // Six steps of about 5-15 s each on the shared 2-core machine.
+  test.setTimeout(180_000);
+  // A fake clock runs like the real one until the animation step pauses it.
+  await page.clock.install();
+  await visit(page, `${BASE}docs/example/layouts`);
+  await waitForGraph(page, SWITCHER);
 
-  const tools = (page: Page) => example(page, SWITCHER).getByRole('group', { name: 'Layout tools' });
-  const status = (page: Page) => tools(page).getByRole('status');
-  const choose = (page: Page, label: string) => tools(page).getByRole('combobox', { name: 'Layout' }).selectOption({ label });
-
-  test('each one-shot layout redraws the graph in a new arrangement', async ({ page }) => {
-    const mask = [tools(page)];
-    let before = await settled(page, SWITCHER, mask);
-    for (const layout of ['Random', 'Circular', 'Circle pack']) {
-      await choose(page, layout);
-      await tools(page).getByRole('button', { name: 'Assign' }).click();
-      await expect(status(page)).toHaveText(`${layout}: positions assigned at once.`);
-      const after = await settled(page, SWITCHER, mask);
-      expect(difference(before, after), `${layout} moved the nodes`).toBeGreaterThan(0.01);
-      before = after;
-    }
-  });
-
-  test('animate glides to the very positions that assign jumps to', async ({ page }) => {
-    const mask = [tools(page)];
-    await choose(page, 'Circular');
+  const tools = example(page, SWITCHER).getByRole('group', { name: 'Layout tools' });
+  const status = tools.getByRole('status');
+  const mask = [tools];
+  const choose = (label: string) => tools.getByRole('combobox', { name: 'Layout' }).selectOption({ label });
+  const seeded = await settled(page, SWITCHER, mask);
+  /** Back to the seeded positions, with `label` chosen; returns the still picture. */
+  const fresh = async (label: string): Promise<PNG> => {
+    await choose(label);
+    await tools.getByRole('button', { name: 'Reset positions' }).click();
     const start = await settled(page, SWITCHER, mask);
+    expect(difference(seeded, start), 'reset restores the seeded positions').toBe(0);
+    return start;
+  };
 
-    await tools(page).getByRole('button', { name: 'Assign' }).click();
+  await test.step('animate glides to the very positions that assign jumps to', async () => {
+    const start = await fresh('Circular');
+    await tools.getByRole('button', { name: 'Assign' }).click();
     const assigned = await settled(page, SWITCHER, mask);
     expect(difference(start, assigned)).toBeGreaterThan(0.01);
-
-    await tools(page).getByRole('button', { name: 'Reset positions' }).click();
-    expect(difference(start, await settled(page, SWITCHER, mask)), 'reset restores the seeded positions').toBe(0);
+    await fresh('Circular');
 
     // Hold the page's clock (animation frames included) to look at the animation 40% of the way through.
     // Jump a little ahead and stop there (a time already passed cannot be paused at on a busy machine).
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
-    await tools(page).getByRole('button', { name: 'Animate' }).click();
-    await expect(status(page)).toHaveText('Circular: animating…');
+    await tools.getByRole('button', { name: 'Animate' }).click();
+    await expect(status).toHaveText('Circular: animating…');
     await page.clock.runFor(400);
     const midway = await picture(page, SWITCHER, mask);
     await page.clock.resume();
-    await expect(status(page)).toHaveText('Circular: animation finished.');
+    await expect(status).toHaveText('Circular: animation finished.');
     const animated = await settled(page, SWITCHER, mask);
     expect(difference(start, midway), 'the nodes have left their start…').toBeGreaterThan(0.005);
     expect(difference(midway, animated), '…and are not there yet').toBeGreaterThan(0.005);
     expect(difference(assigned, animated), 'same end positions').toBe(0);
   });
 
-  for (const layout of ['Force', 'ForceAtlas2']) {
-    test(`${layout}: Start keeps moving the nodes, Stop freezes them`, async ({ page }) => {
-      const mask = [tools(page)];
-      await choose(page, layout);
-      await expect(status(page)).toHaveText(`${layout}: stopped`);
-      const before = await settled(page, SWITCHER, mask);
+  await test.step('each one-shot layout redraws the graph in a new arrangement', async () => {
+    let before = await fresh('Random');
+    for (const layout of ['Random', 'Circular', 'Circle pack']) {
+      await choose(layout);
+      await tools.getByRole('button', { name: 'Assign' }).click();
+      await expect(status).toHaveText(`${layout}: positions assigned at once.`);
+      const after = await settled(page, SWITCHER, mask);
+      expect(difference(before, after), `${layout} moved the nodes`).toBeGreaterThan(0.01);
+      before = after;
+    }
+  });
 
-      await tools(page).getByRole('button', { name: 'Start' }).click();
-      await expect(status(page)).toHaveText(`${layout}: running`);
+  for (const layout of ['Force', 'ForceAtlas2']) {
+    await test.step(`${layout}: Start keeps moving the nodes, Stop freezes them`, async () => {
+      const before = await fresh(layout);
+      await expect(status).toHaveText(`${layout}: stopped`);
+      await tools.getByRole('button', { name: 'Start' }).click();
+      await expect(status).toHaveText(`${layout}: running`);
       const moved = await changedFrom(page, SWITCHER, before, mask);
       await changedFrom(page, SWITCHER, moved, mask); // …and still moving.
 
-      await tools(page).getByRole('button', { name: 'Stop' }).click();
-      await expect(status(page)).toHaveText(`${layout}: stopped`);
+      await tools.getByRole('button', { name: 'Stop' }).click();
+      await expect(status).toHaveText(`${layout}: stopped`);
       const frozen = await settled(page, SWITCHER, mask);
       expect(difference(frozen, await picture(page, SWITCHER, mask))).toBe(0);
     });
   }
 
-  test('Noverlap spreads overlapping nodes apart and stops by itself', async ({ page }) => {
-    const mask = [tools(page)];
-    await choose(page, 'Noverlap');
-    const before = await settled(page, SWITCHER, mask);
-    await tools(page).getByRole('button', { name: 'Start' }).click();
-    // The whole test takes about 7 s on the shared 2-core machine.
-    await expect(status(page)).toHaveText('Noverlap: stopped, no overlaps left', { timeout: 30_000 });
+  await test.step('Noverlap spreads overlapping nodes apart and stops by itself', async () => {
+    const before = await fresh('Noverlap');
+    await tools.getByRole('button', { name: 'Start' }).click();
+    // About 7 s on the shared 2-core machine.
+    await expect(status).toHaveText('Noverlap: stopped, no overlaps left', { timeout: 30_000 });
     expect(difference(before, await settled(page, SWITCHER, mask))).toBeGreaterThan(0.01);
   });
 
-  test('switching layouts kills the running worker', async ({ page }) => {
-    const mask = [tools(page)];
-    await choose(page, 'ForceAtlas2');
-    const before = await settled(page, SWITCHER, mask);
-    await tools(page).getByRole('button', { name: 'Start' }).click();
-    await expect(status(page)).toHaveText('ForceAtlas2: running');
+  await test.step('switching layouts kills the running worker', async () => {
+    const before = await fresh('ForceAtlas2');
+    await tools.getByRole('button', { name: 'Start' }).click();
+    await expect(status).toHaveText('ForceAtlas2: running');
     await changedFrom(page, SWITCHER, before, mask);
 
-    await choose(page, 'Circular');
+    await choose('Circular');
     await settled(page, SWITCHER, mask);
-    await choose(page, 'ForceAtlas2');
-    await expect(status(page)).toHaveText('ForceAtlas2: stopped');
+    await choose('ForceAtlas2');
+    await expect(status).toHaveText('ForceAtlas2: stopped');
   });
-});
 
-test.describe('layouts: ready-made layout buttons', () => {
-  test('the ForceAtlas2 button starts the layout, then stops it', async ({ page }) => {
-    await visit(page, `${BASE}docs/example/layouts`);
+  await test.step('the ready-made ForceAtlas2 button starts the layout, then stops it', async () => {
     await waitForGraph(page, CONTROLS);
     const root = example(page, CONTROLS);
     const before = await settled(page, CONTROLS);
