@@ -34,12 +34,14 @@ async function wheelOverGraph(page: Page, root: Locator, deltaY: number) {
   await page.mouse.wheel(0, deltaY);
 }
 
-test.describe('camera guide', () => {
-  test.beforeEach(async ({ page }) => {
-    await visit(page, `${BASE}docs/guides/camera`);
-  });
+// One page visit for the page's three examples. The second step starts from the whole graph, as the
+// first left its example zoomed in; the other steps each read an example of their own.
+test('camera guide: the wheel and the buttons zoom as the settings say; CooperativeGestures lets the page scroll; a group fits the view', async ({
+  page,
+}) => {
+  await visit(page, `${BASE}docs/guides/camera`);
 
-  test('the wheel zooms; with enableCameraZooming off it scrolls the page and the zoom buttons do nothing', async ({ page }) => {
+  await test.step('the wheel zooms; with enableCameraZooming off it scrolls the page and the zoom buttons do nothing', async () => {
     await waitForGraph(page, SETTINGS);
     const root = example(page, SETTINGS);
     await expect(ratioShown(root)).toHaveText('Camera ratio: 1.00');
@@ -64,11 +66,11 @@ test.describe('camera guide', () => {
     await expect(ratioShown(root)).toHaveText('Camera ratio: 0.59');
   });
 
-  test('with the wheel cancelled alone, the buttons still zoom; at maxCameraRatio the wheel scrolls the page', async ({
-    page,
-  }) => {
-    await waitForGraph(page, SETTINGS);
+  await test.step('with the wheel cancelled alone, the buttons still zoom; at maxCameraRatio the wheel scrolls the page', async () => {
     const root = example(page, SETTINGS);
+    // The step before left the camera zoomed in: back to the whole graph, where the original test started.
+    await root.getByRole('button', { name: 'See the whole graph' }).click();
+    await expect(ratioShown(root)).toHaveText('Camera ratio: 1.00');
     await giveGraphTheWheel(page, root);
     await root.getByRole('checkbox', { name: 'The wheel zooms' }).uncheck();
     const top = await scrollY(page);
@@ -87,9 +89,7 @@ test.describe('camera guide', () => {
     await expect(ratioShown(root)).toHaveText('Camera ratio: 1.00');
   });
 
-  test('with CooperativeGestures, the wheel scrolls the page and the example shows its hint; Ctrl + wheel zooms', async ({
-    page,
-  }) => {
+  await test.step('with CooperativeGestures, the wheel scrolls the page and the example shows its hint; Ctrl + wheel zooms', async () => {
     await waitForGraph(page, SCROLL_PAST);
     const root = example(page, SCROLL_PAST);
     await expect(ratioShown(root)).toHaveText('Camera ratio: 1.00');
@@ -110,7 +110,7 @@ test.describe('camera guide', () => {
     await expect(root.getByRole('status').filter({ hasText: 'Use Ctrl + scroll to zoom' })).toHaveCount(0, { timeout: 5_000 });
   });
 
-  test('fitting a group zooms on it; the whole graph comes back with every node in view', async ({ page }) => {
+  await test.step('fitting a group zooms on it; the whole graph comes back with every node in view', async () => {
     await waitForGraph(page, MOVES);
     const status = example(page, MOVES).getByRole('status');
     await expect(status).toContainText('Ratio 1.00, 90 of 90 nodes in view.');

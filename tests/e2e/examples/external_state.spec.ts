@@ -36,58 +36,82 @@ function findColour(png: PNG, index: number): { x: number; y: number } | null {
 }
 
 test.describe('external_state', () => {
-  test.beforeEach(async ({ page }, testInfo) => {
-    // A fake clock runs like the real one until a test moves it; only the click test needs one.
-    if (testInfo.title.startsWith('clicking a node')) await page.clock.install();
-    await visit(page, `${BASE}docs/example/external_state`);
-  });
-
-  test('unchecking a community in the parent panel removes its colour from the graph; re-checking brings it back', async ({
+  // One page visit for the steps that need no fake clock: the first leaves the filters as it found
+  // them, the second changes only the panel's own example, the third reads the other example.
+  test('the parent panel filters and selects in the graph; a sibling reads the instance from ref and moves its camera', async ({
     page,
   }) => {
+    await visit(page, `${BASE}docs/example/external_state`);
     await waitForGraph(page, FILTERS);
     const root = example(page, FILTERS);
     const graph = root.locator('.react-sigma');
-    const summary = root.getByTestId('filter-summary');
-    await expect(summary).toContainText('Showing 80 of 80 nodes.');
 
-    const before = await communityPixels(graph, 2);
-    const others = await communityPixels(graph, 1);
-    expect(before).toBeGreaterThan(200);
+    await test.step('unchecking a community in the parent panel removes its colour from the graph; re-checking brings it back', async () => {
+      const summary = root.getByTestId('filter-summary');
+      await expect(summary).toContainText('Showing 80 of 80 nodes.');
 
-    await root.getByRole('checkbox', { name: 'Community 3' }).uncheck();
-    await expect(summary).toContainText('Showing 60 of 80 nodes.');
-    await expect.poll(() => communityPixels(graph, 2)).toBeLessThan(before / 20);
-    // Only that community went away.
-    expect(await communityPixels(graph, 1)).toBeGreaterThan(others / 2);
+      const before = await communityPixels(graph, 2);
+      const others = await communityPixels(graph, 1);
+      expect(before).toBeGreaterThan(200);
 
-    await root.getByRole('checkbox', { name: 'Community 3' }).check();
-    await expect(summary).toContainText('Showing 80 of 80 nodes.');
-    await expect.poll(() => communityPixels(graph, 2)).toBeGreaterThan(before * 0.9);
-  });
+      await root.getByRole('checkbox', { name: 'Community 3' }).uncheck();
+      await expect(summary).toContainText('Showing 60 of 80 nodes.');
+      await expect.poll(() => communityPixels(graph, 2)).toBeLessThan(before / 20);
+      // Only that community went away.
+      expect(await communityPixels(graph, 1)).toBeGreaterThan(others / 2);
 
-  test('the minimum degree greys out nodes, and a selection greys out all but its neighbourhood', async ({ page }) => {
-    await waitForGraph(page, FILTERS);
-    const root = example(page, FILTERS);
-    const graph = root.locator('.react-sigma');
-    const coloured = async () => {
-      const { png } = await drawnPixels(graph);
-      return palette.reduce((sum, rgb) => sum + countColor(png, near(rgb)), 0);
-    };
-    const all = await coloured();
+      await root.getByRole('checkbox', { name: 'Community 3' }).check();
+      await expect(summary).toContainText('Showing 80 of 80 nodes.');
+      await expect.poll(() => communityPixels(graph, 2)).toBeGreaterThan(before * 0.9);
+    });
 
-    await root.getByLabel(/Minimum degree/).fill('5');
-    await expect(root.getByText('Minimum degree: 5')).toBeVisible();
-    await expect.poll(coloured).toBeLessThan(all * 0.8);
-    await root.getByLabel(/Minimum degree/).fill('0');
-    await expect.poll(coloured).toBeGreaterThan(all * 0.95);
+    await test.step('the minimum degree greys out nodes, and a selection greys out all but its neighbourhood', async () => {
+      const coloured = async () => {
+        const { png } = await drawnPixels(graph);
+        return palette.reduce((sum, rgb) => sum + countColor(png, near(rgb)), 0);
+      };
+      const all = await coloured();
 
-    await root.getByLabel('Selected node').selectOption({ label: 'Node 10' });
-    await expect(root.getByTestId('filter-summary')).toContainText(/Node 10: community 3, \d+ links\./);
-    await expect.poll(coloured).toBeLessThan(all * 0.4);
+      await root.getByLabel(/Minimum degree/).fill('5');
+      await expect(root.getByText('Minimum degree: 5')).toBeVisible();
+      await expect.poll(coloured).toBeLessThan(all * 0.8);
+      await root.getByLabel(/Minimum degree/).fill('0');
+      await expect.poll(coloured).toBeGreaterThan(all * 0.95);
+
+      await root.getByLabel('Selected node').selectOption({ label: 'Node 10' });
+      await expect(root.getByTestId('filter-summary')).toContainText(/Node 10: community 3, \d+ links\./);
+      await expect.poll(coloured).toBeLessThan(all * 0.4);
+    });
+
+    await test.step('a sibling outside SigmaContainer reads the instance from ref and moves its camera', async () => {
+      const target = await waitForGraph(page, REF);
+      const ref = example(page, REF);
+      const summary = ref.getByTestId('camera-summary');
+      await expect(summary).toHaveText('Zoom ×1.0, 80 of 80 nodes in view');
+      const before = await drawnPixels(target, 60);
+
+      await ref.getByRole('button', { name: 'Zoom in' }).click();
+      await expect(summary).toContainText('Zoom ×1.5,');
+      await ref.getByRole('button', { name: 'Zoom in' }).click();
+      await expect(summary).toContainText(/Zoom ×2\.[23],/);
+      const inView = Number((await summary.textContent())?.match(/(\d+) of 80/)?.[1]);
+      expect(inView).toBeLessThan(80);
+      expect(difference(before.png, (await drawnPixels(target, 60)).png)).toBeGreaterThan(0.02);
+
+      // Zooming with the wheel, not through the panel, is reported too.
+      await target.hover({ position: { x: 300, y: 300 } });
+      await zoomWheel(page, 400);
+      await expect.poll(async () => Number((await summary.textContent())?.match(/(\d+) of 80/)?.[1])).toBeGreaterThan(inView);
+
+      await ref.getByRole('button', { name: 'Reset view' }).click();
+      await expect(summary).toHaveText('Zoom ×1.0, 80 of 80 nodes in view');
+    });
   });
 
   test('clicking a node selects it in the parent panel; clicking the background clears it', async ({ page }) => {
+    // A fake clock runs like the real one until the test moves it.
+    await page.clock.install();
+    await visit(page, `${BASE}docs/example/external_state`);
     await waitForGraph(page, FILTERS);
     const root = example(page, FILTERS);
     const graph = root.locator('.react-sigma');
@@ -104,29 +128,5 @@ test.describe('external_state', () => {
     await graph.click({ position: { x: 5, y: 5 } });
     await expect(root.getByTestId('filter-summary')).toContainText('Click a node, or pick one above.');
     await expect(root.getByLabel('Selected node')).toHaveValue('');
-  });
-
-  test('a sibling outside SigmaContainer reads the instance from ref and moves its camera', async ({ page }) => {
-    const target = await waitForGraph(page, REF);
-    const root = example(page, REF);
-    const summary = root.getByTestId('camera-summary');
-    await expect(summary).toHaveText('Zoom ×1.0, 80 of 80 nodes in view');
-    const before = await drawnPixels(target, 60);
-
-    await root.getByRole('button', { name: 'Zoom in' }).click();
-    await expect(summary).toContainText('Zoom ×1.5,');
-    await root.getByRole('button', { name: 'Zoom in' }).click();
-    await expect(summary).toContainText(/Zoom ×2\.[23],/);
-    const inView = Number((await summary.textContent())?.match(/(\d+) of 80/)?.[1]);
-    expect(inView).toBeLessThan(80);
-    expect(difference(before.png, (await drawnPixels(target, 60)).png)).toBeGreaterThan(0.02);
-
-    // Zooming with the wheel, not through the panel, is reported too.
-    await target.hover({ position: { x: 300, y: 300 } });
-    await zoomWheel(page, 400);
-    await expect.poll(async () => Number((await summary.textContent())?.match(/(\d+) of 80/)?.[1])).toBeGreaterThan(inView);
-
-    await root.getByRole('button', { name: 'Reset view' }).click();
-    await expect(summary).toHaveText('Zoom ×1.0, 80 of 80 nodes in view');
   });
 });

@@ -35,53 +35,54 @@ const threeNodes = (third: string) =>
   });
 
 test.describe('graph-data', () => {
-  test.beforeEach(async ({ page }) => {
-    await visit(page, `${BASE}docs/guides/graph-data`);
-    await waitForGraph(page, NAME);
-  });
-
-  test('unticking a community hides its nodes in the same sigma, and Export saves their hidden attribute', async ({ page }) => {
-    const root = example(page, NAME);
-    const graph = root.locator('.react-sigma');
-    const stillSameSigma = await sameSigma(graph);
-    const before = await pixelsOf(graph, GREEN);
-    expect(before).toBeGreaterThan(100);
-
-    await root.getByRole('checkbox', { name: '3' }).uncheck();
-    await expect.poll(() => pixelsOf(graph, GREEN)).toBeLessThan(before / 20);
-    await root.getByRole('button', { name: 'Export' }).click();
-    await expect(root.getByRole('textbox', { name: 'Graph JSON' })).toHaveValue(/"hidden": true/);
-    await expect(root.getByRole('status')).toHaveText('Exported 12 nodes and 18 edges.');
-
-    await root.getByRole('checkbox', { name: '3' }).check();
-    await expect.poll(() => pixelsOf(graph, GREEN)).toBeGreaterThan(before * 0.9);
-    await stillSameSigma();
-  });
-
-  test('Import draws edited JSON in the same sigma, and refuses broken JSON or a node without x, leaving the graph as it was', async ({
+  // One page visit: the first step ticks the community again; the second replaces the whole graph.
+  test('unticking a community hides its nodes and Export saves it; Import draws edited JSON and refuses broken JSON', async ({
     page,
   }) => {
-    const root = example(page, NAME);
-    const graph = root.locator('.react-sigma');
-    const stillSameSigma = await sameSigma(graph);
-    const text = root.getByRole('textbox', { name: 'Graph JSON' });
-    const status = root.getByRole('status');
-    const importButton = root.getByRole('button', { name: 'Import' });
+    await visit(page, `${BASE}docs/guides/graph-data`);
+    await waitForGraph(page, NAME);
 
-    await text.fill(threeNodes('{ "x": 5, "y": -5 }'));
-    await importButton.click();
-    await expect(status).toHaveText('Imported 3 nodes and 2 edges.');
-    await expect.poll(() => pixelsOf(graph, PURPLE)).toBeGreaterThan(300);
-    expect(await pixelsOf(graph, GREEN)).toBe(0);
-    const imported = await pixelsOf(graph, PURPLE);
+    await test.step('unticking a community hides its nodes in the same sigma, and Export saves their hidden attribute', async () => {
+      const root = example(page, NAME);
+      const graph = root.locator('.react-sigma');
+      const stillSameSigma = await sameSigma(graph);
+      const before = await pixelsOf(graph, GREEN);
+      expect(before).toBeGreaterThan(100);
 
-    await text.fill(threeNodes('{ "y": -5 }'));
-    await importButton.click();
-    await expect(status).toHaveText('Node "c" has no numeric x and y, so sigma cannot draw it.');
-    await text.fill('{ "nodes": [');
-    await importButton.click();
-    await expect(status).toContainText('This is not JSON');
-    expect(await pixelsOf(graph, PURPLE)).toBe(imported);
-    await stillSameSigma();
+      await root.getByRole('checkbox', { name: '3' }).uncheck();
+      await expect.poll(() => pixelsOf(graph, GREEN)).toBeLessThan(before / 20);
+      await root.getByRole('button', { name: 'Export' }).click();
+      await expect(root.getByRole('textbox', { name: 'Graph JSON' })).toHaveValue(/"hidden": true/);
+      await expect(root.getByRole('status')).toHaveText('Exported 12 nodes and 18 edges.');
+
+      await root.getByRole('checkbox', { name: '3' }).check();
+      await expect.poll(() => pixelsOf(graph, GREEN)).toBeGreaterThan(before * 0.9);
+      await stillSameSigma();
+    });
+
+    await test.step('Import draws edited JSON in the same sigma, and refuses broken JSON or a node without x, leaving the graph as it was', async () => {
+      const root = example(page, NAME);
+      const graph = root.locator('.react-sigma');
+      const stillSameSigma = await sameSigma(graph);
+      const text = root.getByRole('textbox', { name: 'Graph JSON' });
+      const status = root.getByRole('status');
+      const importButton = root.getByRole('button', { name: 'Import' });
+
+      await text.fill(threeNodes('{ "x": 5, "y": -5 }'));
+      await importButton.click();
+      await expect(status).toHaveText('Imported 3 nodes and 2 edges.');
+      await expect.poll(() => pixelsOf(graph, PURPLE)).toBeGreaterThan(300);
+      expect(await pixelsOf(graph, GREEN)).toBe(0);
+      const imported = await pixelsOf(graph, PURPLE);
+
+      await text.fill(threeNodes('{ "y": -5 }'));
+      await importButton.click();
+      await expect(status).toHaveText('Node "c" has no numeric x and y, so sigma cannot draw it.');
+      await text.fill('{ "nodes": [');
+      await importButton.click();
+      await expect(status).toContainText('This is not JSON');
+      expect(await pixelsOf(graph, PURPLE)).toBe(imported);
+      await stillSameSigma();
+    });
   });
 });

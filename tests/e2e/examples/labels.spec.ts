@@ -42,58 +42,59 @@ function ink(page: Page, name: string, layer: string, colours: string[] = []): P
 const drawnOn = (page: Page, name: string, layer: string) => async () => (await ink(page, name, layer)).drawn;
 
 test.describe('labels guide', () => {
-  test.beforeEach(async ({ page }) => {
+  // One page visit. The first step turns on edge labels, drawn on a canvas of their own, which the
+  // second (node labels) does not read; the third switches to dark mode in the page and reads the other example.
+  test('edge and node label settings change what is drawn; in dark mode the custom hover box is dark', async ({ page }) => {
     await visit(page, `${BASE}docs/guides/labels`);
-  });
 
-  test('edge labels appear when switched on, and on every edge with forceLabel', async ({ page }) => {
-    await waitForGraph(page, SETTINGS);
-    const root = page.locator(`[data-example="${SETTINGS}"]`);
-    await expect.poll(drawnOn(page, SETTINGS, 'labels'), { message: 'node labels drawn' }).toBeGreaterThan(0);
-    expect(await drawnOn(page, SETTINGS, 'edgeLabels')(), 'renderEdgeLabels is off by default').toBe(0);
+    await test.step('edge labels appear when switched on, and on every edge with forceLabel', async () => {
+      await waitForGraph(page, SETTINGS);
+      const root = page.locator(`[data-example="${SETTINGS}"]`);
+      await expect.poll(drawnOn(page, SETTINGS, 'labels'), { message: 'node labels drawn' }).toBeGreaterThan(0);
+      expect(await drawnOn(page, SETTINGS, 'edgeLabels')(), 'renderEdgeLabels is off by default').toBe(0);
 
-    await root.getByRole('checkbox', { name: 'Edge labels (renderEdgeLabels)' }).check();
-    await expect.poll(drawnOn(page, SETTINGS, 'edgeLabels'), { message: 'edge labels drawn' }).toBeGreaterThan(0);
-    // Only edges whose two nodes are labelled have one so far.
-    const some = await drawnOn(page, SETTINGS, 'edgeLabels')();
+      await root.getByRole('checkbox', { name: 'Edge labels (renderEdgeLabels)' }).check();
+      await expect.poll(drawnOn(page, SETTINGS, 'edgeLabels'), { message: 'edge labels drawn' }).toBeGreaterThan(0);
+      // Only edges whose two nodes are labelled have one so far.
+      const some = await drawnOn(page, SETTINGS, 'edgeLabels')();
 
-    await root.getByRole('checkbox', { name: 'Every edge label (forceLabel)' }).check();
-    await expect.poll(drawnOn(page, SETTINGS, 'edgeLabels'), { message: 'every edge labelled' }).toBeGreaterThan(some * 1.5);
-  });
+      await root.getByRole('checkbox', { name: 'Every edge label (forceLabel)' }).check();
+      await expect.poll(drawnOn(page, SETTINGS, 'edgeLabels'), { message: 'every edge labelled' }).toBeGreaterThan(some * 1.5);
+    });
 
-  test('more node labels with a higher density and no size threshold, none at rest when only on hover', async ({ page }) => {
-    await waitForGraph(page, SETTINGS);
-    const root = page.locator(`[data-example="${SETTINGS}"]`);
-    await expect.poll(drawnOn(page, SETTINGS, 'labels'), { message: 'node labels drawn' }).toBeGreaterThan(0);
-    const atDefaults = await drawnOn(page, SETTINGS, 'labels')();
+    await test.step('more node labels with a higher density and no size threshold, none at rest when only on hover', async () => {
+      const root = page.locator(`[data-example="${SETTINGS}"]`);
+      await expect.poll(drawnOn(page, SETTINGS, 'labels'), { message: 'node labels drawn' }).toBeGreaterThan(0);
+      const atDefaults = await drawnOn(page, SETTINGS, 'labels')();
 
-    await root.getByRole('slider', { name: /labelDensity/ }).fill('4');
-    await expect.poll(drawnOn(page, SETTINGS, 'labels'), { message: 'more labels per grid cell' }).toBeGreaterThan(atDefaults);
-    const denser = await drawnOn(page, SETTINGS, 'labels')();
+      await root.getByRole('slider', { name: /labelDensity/ }).fill('4');
+      await expect.poll(drawnOn(page, SETTINGS, 'labels'), { message: 'more labels per grid cell' }).toBeGreaterThan(atDefaults);
+      const denser = await drawnOn(page, SETTINGS, 'labels')();
 
-    await root.getByRole('slider', { name: /labelRenderedSizeThreshold/ }).fill('0');
-    await expect.poll(drawnOn(page, SETTINGS, 'labels'), { message: 'small nodes labelled too' }).toBeGreaterThan(denser);
+      await root.getByRole('slider', { name: /labelRenderedSizeThreshold/ }).fill('0');
+      await expect.poll(drawnOn(page, SETTINGS, 'labels'), { message: 'small nodes labelled too' }).toBeGreaterThan(denser);
 
-    await root.getByRole('radio', { name: 'Only on hover' }).check();
-    await expect.poll(drawnOn(page, SETTINGS, 'labels'), { message: 'no resting labels' }).toBe(0);
-  });
+      await root.getByRole('radio', { name: 'Only on hover' }).check();
+      await expect.poll(drawnOn(page, SETTINGS, 'labels'), { message: 'no resting labels' }).toBe(0);
+    });
 
-  test('in dark mode, the custom hover box is dark, not white', async ({ page }) => {
-    await colourModeToggle(page, 'light').click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    const graph = await waitForGraph(page, CUSTOM);
-    await page.mouse.move(0, 0);
-    const { ada } = await locate(graph, { ada: ADA });
-    expect(ada.count, "pixels of Ada's node").toBeGreaterThan(200);
+    await test.step('in dark mode, the custom hover box is dark, not white', async () => {
+      await colourModeToggle(page, 'light').click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      const graph = await waitForGraph(page, CUSTOM);
+      await page.mouse.move(0, 0);
+      const { ada } = await locate(graph, { ada: ADA });
+      expect(ada.count, "pixels of Ada's node").toBeGreaterThan(200);
 
-    await page.mouse.move(ada.x, ada.y);
-    await expect
-      .poll(async () => (await ink(page, CUSTOM, 'hovers', [DARK_BOX])).near[DARK_BOX]!, {
-        message: 'a dark box behind the label',
-      })
-      .toBeGreaterThan(1000);
-    // sigma's own drawer would fill it white.
-    expect((await ink(page, CUSTOM, 'hovers', [WHITE])).near[WHITE]).toBe(0);
-    await expect(frame(page, CUSTOM)).toHaveAttribute('data-state', 'ready');
+      await page.mouse.move(ada.x, ada.y);
+      await expect
+        .poll(async () => (await ink(page, CUSTOM, 'hovers', [DARK_BOX])).near[DARK_BOX]!, {
+          message: 'a dark box behind the label',
+        })
+        .toBeGreaterThan(1000);
+      // sigma's own drawer would fill it white.
+      expect((await ink(page, CUSTOM, 'hovers', [WHITE])).near[WHITE]).toBe(0);
+      await expect(frame(page, CUSTOM)).toHaveAttribute('data-state', 'ready');
+    });
   });
 });

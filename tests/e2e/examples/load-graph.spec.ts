@@ -2,50 +2,51 @@ import { BASE, expect, test, visit } from '../../support/fixtures';
 import { drawnPixels, example, frame, scrollTo, waitForGraph } from '../../support/graph';
 import { LOAD_TIMEOUT } from '../../support/limits';
 
+// One page visit for the page's four examples; the steps only read, until the last one changes the
+// dataset example's file.
 test.describe('load-graph', () => {
-  test.beforeEach(async ({ page }) => {
-    await visit(page, `${BASE}docs/example/load-graph`);
-  });
-
-  for (const name of ['GraphProp', 'UseLoadGraph', 'MultiGraph', 'Dataset']) {
-    test(`${name} draws its graph`, async ({ page }) => {
-      await waitForGraph(page, `load-graph/${name}.tsx`);
-      await expect(frame(page, `load-graph/${name}.tsx`)).toHaveAttribute('data-state', 'ready');
-    });
-  }
-
-  test('every file an example imports is shown, starting with the one that runs', async ({ page }) => {
-    const tabs = example(page, 'load-graph/UseLoadGraph.tsx').getByRole('tab');
-    await expect(tabs).toHaveText([
-      'load-graph/UseLoadGraph.tsx',
-      '_shared/sampleGraph.ts',
-      '_shared/theme.tsx',
-      '_shared/frame.ts',
-      '_shared/random.ts',
-    ]);
-  });
-});
-
-test.describe('load-graph dataset', () => {
-  // The browser itself logs the 404 of the missing file; that one is expected.
+  // The browser itself logs the 404 of the missing file the last step asks for; that one is expected.
   test.use({ allowedConsoleErrors: [/status of 404.*missing\.gexf/] });
 
-  test('the dataset example loads the real file, then reports a missing and a malformed file', async ({ page }) => {
+  test('every example draws its graph and shows its files; the dataset one reports a missing and a malformed file', async ({
+    page,
+  }) => {
     await visit(page, `${BASE}docs/example/load-graph`);
-    const root = example(page, 'load-graph/Dataset.tsx');
-    // To its graph, as a reader does: a graph starts once a quarter of its frame is on screen.
-    await scrollTo(frame(page, 'load-graph/Dataset.tsx'));
-    const status = root.getByRole('status');
-    await expect(status).toHaveText('77 nodes, 254 edges', { timeout: LOAD_TIMEOUT });
-    // Below the file menu and the status line, only the graph is drawn.
-    const loaded = await drawnPixels(frame(page, 'load-graph/Dataset.tsx'), 80);
-    expect(loaded.drawn).toBeGreaterThan(0);
 
-    await root.getByLabel('File').selectOption('A file that does not exist');
-    await expect(status).toContainText(`Could not download ${BASE}data/missing.gexf: HTTP 404`);
-    await expect.poll(async () => (await drawnPixels(frame(page, 'load-graph/Dataset.tsx'), 80)).drawn).toBe(0);
+    for (const name of ['GraphProp', 'UseLoadGraph', 'MultiGraph', 'Dataset']) {
+      await test.step(`${name} draws its graph`, async () => {
+        await waitForGraph(page, `load-graph/${name}.tsx`);
+        await expect(frame(page, `load-graph/${name}.tsx`)).toHaveAttribute('data-state', 'ready');
+      });
+    }
 
-    await root.getByLabel('File').selectOption('A malformed file');
-    await expect(status).toContainText('broken.gexf is not valid XML');
+    await test.step('every file an example imports is shown, starting with the one that runs', async () => {
+      const tabs = example(page, 'load-graph/UseLoadGraph.tsx').getByRole('tab');
+      await expect(tabs).toHaveText([
+        'load-graph/UseLoadGraph.tsx',
+        '_shared/sampleGraph.ts',
+        '_shared/theme.tsx',
+        '_shared/frame.ts',
+        '_shared/random.ts',
+      ]);
+    });
+
+    await test.step('the dataset example loads the real file, then reports a missing and a malformed file', async () => {
+      const root = example(page, 'load-graph/Dataset.tsx');
+      // To its graph, as a reader does: a graph starts once a quarter of its frame is on screen.
+      await scrollTo(frame(page, 'load-graph/Dataset.tsx'));
+      const status = root.getByRole('status');
+      await expect(status).toHaveText('77 nodes, 254 edges', { timeout: LOAD_TIMEOUT });
+      // Below the file menu and the status line, only the graph is drawn.
+      const loaded = await drawnPixels(frame(page, 'load-graph/Dataset.tsx'), 80);
+      expect(loaded.drawn).toBeGreaterThan(0);
+
+      await root.getByLabel('File').selectOption('A file that does not exist');
+      await expect(status).toContainText(`Could not download ${BASE}data/missing.gexf: HTTP 404`);
+      await expect.poll(async () => (await drawnPixels(frame(page, 'load-graph/Dataset.tsx'), 80)).drawn).toBe(0);
+
+      await root.getByLabel('File').selectOption('A malformed file');
+      await expect(status).toContainText('broken.gexf is not valid XML');
+    });
   });
 });

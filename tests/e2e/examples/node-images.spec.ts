@@ -25,33 +25,37 @@ async function replaceCode(page: Page, code: string) {
 }
 
 test.describe('node-images', () => {
-  test.beforeEach(async ({ page }) => {
+  // One page visit: the first step only reads the graph the second edits.
+  test('draws the picture, the rings and the pictograms; an edited pictogram colour repaints them until Reset', async ({
+    page,
+  }) => {
     await visit(page, `${BASE}docs/example/node-images`);
-  });
 
-  test('draws the picture, the rings and the pictograms', async ({ page }) => {
-    await waitForGraph(page, NAME);
-    await expect(frame(page, NAME)).toHaveAttribute('data-state', 'ready');
-    // The picture arrives after the first frame; then its colours are on the canvas.
-    await expect.poll(() => count(page, isSun), { message: 'the project picture is drawn' }).toBeGreaterThan(40);
-    expect(await count(page, isRing)).toBeGreaterThan(40);
-    expect(await count(page, isRed)).toBe(0);
-  });
+    await test.step('draws the picture, the rings and the pictograms', async () => {
+      await waitForGraph(page, NAME);
+      await expect(frame(page, NAME)).toHaveAttribute('data-state', 'ready');
+      // The picture arrives after the first frame; then its colours are on the canvas.
+      await expect.poll(() => count(page, isSun), { message: 'the project picture is drawn' }).toBeGreaterThan(40);
+      expect(await count(page, isRing)).toBeGreaterThan(40);
+      expect(await count(page, isRed)).toBe(0);
+    });
 
-  test('editing a pictogram colour repaints the pictograms; Reset restores them', async ({ page }) => {
-    await waitForGraph(page, NAME);
-    const editor = example(page, NAME).getByTestId('example-editor').locator('pre');
-    const original = (await editor.innerText()).replace(/\n$/, '');
-    expect(original).toContain("pictoColor: '#ffffff'");
-    await replaceCode(page, original.replaceAll("pictoColor: '#ffffff'", "pictoColor: '#ff0000'"));
-    await expect(example(page, NAME).getByText('Edited: the graph runs your code.')).toBeVisible();
-    // Six pictograms (five people, one flag), now red on their discs.
-    // The first edit downloads the compiler, then runs the code in a new graph.
-    await expect.poll(() => count(page, isRed), { message: 'red pictograms drawn', timeout: LOAD_TIMEOUT }).toBeGreaterThan(300);
-    await expect.poll(() => count(page, isSun), { message: 'the picture is still drawn' }).toBeGreaterThan(40);
+    await test.step('editing a pictogram colour repaints the pictograms; Reset restores them', async () => {
+      const editor = example(page, NAME).getByTestId('example-editor').locator('pre');
+      const original = (await editor.innerText()).replace(/\n$/, '');
+      expect(original).toContain("pictoColor: '#ffffff'");
+      await replaceCode(page, original.replaceAll("pictoColor: '#ffffff'", "pictoColor: '#ff0000'"));
+      await expect(example(page, NAME).getByText('Edited: the graph runs your code.')).toBeVisible();
+      // Six pictograms (five people, one flag), now red on their discs.
+      // The first edit downloads the compiler, then runs the code in a new graph.
+      await expect
+        .poll(() => count(page, isRed), { message: 'red pictograms drawn', timeout: LOAD_TIMEOUT })
+        .toBeGreaterThan(300);
+      await expect.poll(() => count(page, isSun), { message: 'the picture is still drawn' }).toBeGreaterThan(40);
 
-    await example(page, NAME).getByRole('button', { name: 'Reset' }).click();
-    await expect.poll(() => count(page, isRed)).toBe(0);
-    await expect(frame(page, NAME)).toHaveAttribute('data-state', 'ready');
+      await example(page, NAME).getByRole('button', { name: 'Reset' }).click();
+      await expect.poll(() => count(page, isRed)).toBe(0);
+      await expect(frame(page, NAME)).toHaveAttribute('data-state', 'ready');
+    });
   });
 });

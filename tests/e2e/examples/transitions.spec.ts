@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type { PNG } from 'pngjs';
 import { BASE, expect, test, visit } from '../../support/fixtures';
 import { difference, example, frame, picture, settled, waitForGraph } from '../../support/graph';
@@ -41,64 +42,67 @@ function insideNode(png: PNG, color: string): { x: number; y: number } {
   throw new Error(`no node drawn in ${color}`);
 }
 
+/** The example's animation buttons and status line. */
+const tools = (page: Page) => example(page, NAME).getByRole('group', { name: 'Animations' });
+
 test.describe('transitions', () => {
-  test.beforeEach(async ({ page }) => {
-    // A fake clock runs like the real one until a test pauses it, animation frames included.
+  // One page visit: the first step waits until the colours are back exactly as they were.
+  test('hovering a node fades the other communities in steps; the nodes move to a ring in steps and back', async ({ page }) => {
+    // A fake clock runs like the real one until a step pauses it, animation frames included.
     await page.clock.install();
     await visit(page, `${BASE}docs/guides/transitions`);
     await waitForGraph(page, NAME);
     await page.mouse.move(0, 0);
-  });
 
-  const tools = (page: import('@playwright/test').Page) => example(page, NAME).getByRole('group', { name: 'Animations' });
+    await test.step('hovering a node fades the other communities step by step, and leaving it brings them back', async () => {
+      const mask = [tools(page)];
+      const start = await settled(page, NAME, mask);
+      const others = pixelsOf(start, communities.slice(1));
+      expect(others.length).toBeGreaterThan(500);
+      const box = (await frame(page, NAME).boundingBox())!;
+      const node = insideNode(start, communities[0]!);
 
-  test('hovering a node fades the other communities step by step, and leaving it brings them back', async ({ page }) => {
-    const mask = [tools(page)];
-    const start = await settled(page, NAME, mask);
-    const others = pixelsOf(start, communities.slice(1));
-    expect(others.length).toBeGreaterThan(500);
-    const box = (await frame(page, NAME).boundingBox())!;
-    const node = insideNode(start, communities[0]!);
+      // Hold the clock, hover, and look 100 ms into the 200 ms fade.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
+      await page.mouse.move(box.x + node.x, box.y + node.y);
+      await page.clock.runFor(100);
+      const midway = drift(await picture(page, NAME, mask), others);
+      await page.clock.resume();
+      const faded = await settled(page, NAME, mask);
+      const end = drift(faded, others);
+      expect(end, 'the other communities are faded').toBeGreaterThan(100);
+      expect(midway, 'halfway through, they are on their way…').toBeGreaterThan(end * 0.2);
+      expect(midway, '…and not there yet').toBeLessThan(end * 0.8);
 
-    // Hold the clock, hover, and look 100 ms into the 200 ms fade.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
-    await page.mouse.move(box.x + node.x, box.y + node.y);
-    await page.clock.runFor(100);
-    const midway = drift(await picture(page, NAME, mask), others);
-    await page.clock.resume();
-    const faded = await settled(page, NAME, mask);
-    const end = drift(faded, others);
-    expect(end, 'the other communities are faded').toBeGreaterThan(100);
-    expect(midway, 'halfway through, they are on their way…').toBeGreaterThan(end * 0.2);
-    expect(midway, '…and not there yet').toBeLessThan(end * 0.8);
+      // To an empty corner of the graph. (Leaving the graph straight from a node, sigma 3.0 emits
+      // leaveNode but goes on drawing the node's hover box.)
+      await page.mouse.move(box.x + 10, box.y + box.height - 10);
+      await expect.poll(async () => difference(start, await picture(page, NAME, mask)), { message: 'colours back' }).toBe(0);
+    });
 
-    // To an empty corner of the graph. (Leaving the graph straight from a node, sigma 3.0 emits
-    // leaveNode but goes on drawing the node's hover box.)
-    await page.mouse.move(box.x + 10, box.y + box.height - 10);
-    await expect.poll(async () => difference(start, await picture(page, NAME, mask)), { message: 'colours back' }).toBe(0);
-  });
+    await test.step('Arrange on a ring moves the nodes there in steps, and Back to groups brings them back', async () => {
+      await page.mouse.move(0, 0);
+      const mask = [tools(page)];
+      const status = tools(page).getByRole('status');
+      await expect(status).toHaveText('In groups');
+      const start = await settled(page, NAME, mask);
+      expect(pixelsOf(start, communities).length, 'the nodes are in view').toBeGreaterThan(2_000);
 
-  test('Arrange on a ring moves the nodes there in steps, and Back to groups brings them back', async ({ page }) => {
-    const mask = [tools(page)];
-    const status = tools(page).getByRole('status');
-    await expect(status).toHaveText('In groups');
-    const start = await settled(page, NAME, mask);
-    expect(pixelsOf(start, communities).length, 'the nodes are in view').toBeGreaterThan(2_000);
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
+      await tools(page).getByRole('button', { name: 'Arrange on a ring' }).click();
+      await expect(status).toHaveText('Moving…');
+      await page.clock.runFor(350);
+      const midway = await picture(page, NAME, mask);
+      await page.clock.resume();
+      await expect(status).toHaveText('On a ring');
+      const ring = await settled(page, NAME, mask);
+      expect(pixelsOf(ring, communities).length, 'the nodes are in view').toBeGreaterThan(2_000);
+      expect(difference(start, midway), 'the nodes have left their groups…').toBeGreaterThan(0.005);
+      expect(difference(midway, ring), '…and are not on the ring yet').toBeGreaterThan(0.005);
 
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
-    await tools(page).getByRole('button', { name: 'Arrange on a ring' }).click();
-    await expect(status).toHaveText('Moving…');
-    await page.clock.runFor(350);
-    const midway = await picture(page, NAME, mask);
-    await page.clock.resume();
-    await expect(status).toHaveText('On a ring');
-    const ring = await settled(page, NAME, mask);
-    expect(pixelsOf(ring, communities).length, 'the nodes are in view').toBeGreaterThan(2_000);
-    expect(difference(start, midway), 'the nodes have left their groups…').toBeGreaterThan(0.005);
-    expect(difference(midway, ring), '…and are not on the ring yet').toBeGreaterThan(0.005);
-
-    await tools(page).getByRole('button', { name: 'Back to groups' }).click();
-    await expect(status).toHaveText('In groups');
-    expect(difference(start, await settled(page, NAME, mask)), 'the very same positions').toBe(0);
+      await tools(page).getByRole('button', { name: 'Back to groups' }).click();
+      await expect(status).toHaveText('In groups');
+      expect(difference(start, await settled(page, NAME, mask)), 'the very same positions').toBe(0);
+    });
   });
 });
