@@ -12,7 +12,11 @@ export interface ApiPackage {
   label: string;
   /** One line shown on the section's index page and in the API overview. */
   summary: string;
-  /** Peer dependencies a reader installs beside the package (besides core's). */
+  /**
+   * Peer dependencies a reader installs beside the package (besides core's), as the install command
+   * names them: `sigma@3`, because npm holds a newer sigma major than react-sigma accepts, and pnpm
+   * and Yarn install the latest with a mere warning (config/installCommands.test.ts checks the major).
+   */
   peers: readonly string[];
 }
 
@@ -22,7 +26,7 @@ export const apiPackages: readonly ApiPackage[] = [
     name: '@react-sigma/core',
     label: 'core',
     summary: 'SigmaContainer, the React context, hooks and the zoom / full-screen controls.',
-    peers: ['sigma', 'graphology'],
+    peers: ['sigma@3', 'graphology'],
   },
   {
     id: 'graph-search',

@@ -155,8 +155,8 @@ test.describe('Markdown copies', () => {
     }
     expect(checked).toBeGreaterThan(0);
     const installation = read('docs/start-installation.md');
-    expect(installation).toContain('**npm**\n\n```bash\nnpm install @react-sigma/core sigma graphology\n```');
-    expect(installation).toContain('**pnpm**\n\n```bash\npnpm add @react-sigma/core sigma graphology\n```');
+    expect(installation).toContain('**npm**\n\n```bash\nnpm install @react-sigma/core sigma@3 graphology\n```');
+    expect(installation).toContain('**pnpm**\n\n```bash\npnpm add @react-sigma/core sigma@3 graphology\n```');
   });
 
   test('llms-full.txt is llms.txt followed by every page, each under its address', () => {

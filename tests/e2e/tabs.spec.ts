@@ -50,11 +50,11 @@ test.describe('tabs (src/theme/Tabs/index.tsx)', () => {
 
     await reload(page);
     await expect(chosen(page)).toHaveText(Array(await chosen(page).count()).fill('pnpm'));
-    await expect(page.getByText('pnpm add @react-sigma/core sigma graphology')).toBeVisible();
+    await expect(page.getByText('pnpm add @react-sigma/core sigma@3 graphology')).toBeVisible();
 
     await visit(page, `${install}?package-manager=yarn`);
     await expect(chosen(page).first()).toHaveText('Yarn');
-    await expect(page.getByText('yarn add @react-sigma/core sigma graphology')).toBeVisible();
+    await expect(page.getByText('yarn add @react-sigma/core sigma@3 graphology')).toBeVisible();
   });
 });
 
