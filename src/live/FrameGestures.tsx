@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cooperativeGestures, nodeAtPoint } from '@site/src/examples/_shared/cooperativeGestures';
 import { sigmaInstancesIn } from './sigmaRegistry';
 import styles from './gestures.module.css';
+import { useRedrawOnResize } from './useRedrawOnResize';
 
 /**
  * The cooperative gestures of every live graph on the site (the reader's copy is
@@ -12,6 +13,8 @@ import styles from './gestures.module.css';
 export function FrameGestures({ children }: { children: ReactNode }): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   const [hint, setHint] = useState<string | null>(null);
+  // The element around the graphs is the frame's one place to watch them: their sizes too.
+  useRedrawOnResize(ref);
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;

@@ -183,6 +183,31 @@ test('leaving and revisiting example pages releases every WebGL context', async 
   expect(warnings).toEqual([]);
 });
 
+test('a graph whose frame widens without a window resize (the docs sidebar collapsed) is drawn across it', async ({ page }) => {
+  await visit(page, PAGE);
+  const target = await waitForGraph(page, NAME);
+  const container = target.locator('.sigma-container').first();
+  // Sigma's canvases against the box they fill, in CSS pixels.
+  const widths = () =>
+    container.evaluate((element) => ({
+      box: (element as HTMLElement).offsetWidth,
+      canvas: parseFloat(element.querySelector('canvas')!.style.width),
+    }));
+  const before = await widths();
+  expect(before.canvas).toBe(before.box);
+  await page.getByRole('button', { name: 'Collapse sidebar', exact: true }).click();
+  await expect.poll(async () => (await widths()).box, { message: 'the frame widens' }).toBeGreaterThan(before.box + 100);
+  await expect
+    .poll(
+      async () => {
+        const after = await widths();
+        return after.canvas === after.box;
+      },
+      { message: 'the canvases follow the frame' },
+    )
+    .toBe(true);
+});
+
 test('the difference helper sees identical screenshots as identical', async ({ page }) => {
   await visit(page, PAGE);
   const target = await waitForGraph(page, NAME);
