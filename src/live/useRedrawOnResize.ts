@@ -13,7 +13,11 @@ export function useRedrawOnResize(root: RefObject<HTMLElement | null>): void {
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
     const observed = new Set<HTMLElement>();
     const observer = new ResizeObserver((entries) => {
-      const resized = new Set(entries.map((entry) => entry.target));
+      // A container of no size (taken out of the page as the reader navigates away, or hidden) is left
+      // alone: sigma throws "Container has no width" when asked to draw into it.
+      const resized = new Set(
+        entries.filter(({ contentRect }) => contentRect.width > 0 && contentRect.height > 0).map((entry) => entry.target),
+      );
       for (const sigma of sigmaInstancesIn(element)) if (resized.has(sigma.getContainer())) sigma.scheduleRender();
     });
     const observe = () => {

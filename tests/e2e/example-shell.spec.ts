@@ -208,6 +208,28 @@ test('a graph whose frame widens without a window resize (the docs sidebar colla
     .toBe(true);
 });
 
+test('a graph whose frame is hidden, then shown again, raises no error and is drawn again', async ({ page }) => {
+  await visit(page, PAGE);
+  const target = await waitForGraph(page, NAME);
+  const container = target.locator('.sigma-container').first();
+  // Hidden, the container has no size: a redraw then would throw sigma's "Container has no width"
+  // (as a page left by a navigation did, caught by the fixture's console check).
+  await container.evaluate(async (element) => {
+    (element as HTMLElement).style.display = 'none';
+    // The resize observer reports, then its redraw would run in the next frames.
+    for (let frame = 0; frame < 3; frame += 1) await new Promise((done) => requestAnimationFrame(done));
+  });
+  await container.evaluate((element) => ((element as HTMLElement).style.display = ''));
+  await expect
+    .poll(() =>
+      container.evaluate((element) => {
+        const canvas = element.querySelector('canvas')!;
+        return parseFloat(canvas.style.width) === (element as HTMLElement).offsetWidth;
+      }),
+    )
+    .toBe(true);
+});
+
 test('the difference helper sees identical screenshots as identical', async ({ page }) => {
   await visit(page, PAGE);
   const target = await waitForGraph(page, NAME);
