@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,6 +7,10 @@ export default defineConfig({
     // Tests that build the site (minutes): `npm test` runs them as a step of their own (vitest.build.config.ts).
     exclude: [...configDefaults.exclude, '**/*.build.test.ts'],
     environment: 'node',
+    // One worker per core: Vitest's default leaves one core free, which on CI's 2 cores meant one
+    // worker (112 s for the unit tests, 77 s with two).
+    maxWorkers: os.availableParallelism(),
+    minWorkers: 1,
     // Sized like the browser tests' limits, for a machine twice as slow as a shared 2-core one: a few
     // tests render a PNG or run the docs plugin (about 4 s on a busy machine), near Vitest's default 5 s.
     testTimeout: 30_000,
