@@ -9,6 +9,8 @@
 export const modulePaths = {
   /** The component each `<GraphExample>` of an MDX page renders (plugins/examples/remark.ts). */
   graphExample: 'src/components/GraphExample',
+  /** The live example at the foot of a function's API page (plugins/api-usage/remark.ts). */
+  apiLiveExample: 'src/components/ApiLiveExample',
   /** What each example folder's generated module calls as it loads (plugins/examples/generate.ts). */
   graphExampleLiveParts: 'src/components/GraphExample/liveParts',
   /** The live example and its editor, which liveParts.ts imports as an example page opens. */

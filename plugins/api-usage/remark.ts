@@ -1,5 +1,9 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { apiUsage, type ApiSymbol, type ApiUse } from '../shared/apiUsage';
+import { modulePaths, siteModule } from '../../config/modulePaths';
+import { folderModulePath, importDefault } from '../examples/remark';
+import { apiUsage, LIVE_EXAMPLE_HEADING, type ApiSymbol, type ApiUse } from '../shared/apiUsage';
+import { DEFAULT_HEIGHT, EXAMPLES_DIR, readMeta } from '../shared/discoverExamples';
 
 /**
  * The remark plugin that ends every API member page (docs/api/<package>/<kind>/<Name>.md,
@@ -12,13 +16,19 @@ export const USED_IN_HEADING = 'Used in the docs';
 interface Node {
   type: string;
   children?: Node[];
-  value?: string;
+  value?: unknown;
   depth?: number;
   url?: string;
+  name?: string;
+  attributes?: unknown[];
 }
 
 const text = (value: string): Node => ({ type: 'text', value });
 const code = (value: string): Node => ({ type: 'inlineCode', value });
+
+const PREFIX: Record<ApiUse['kind'], string> = { example: 'Example: ', api: 'Live example of ', guide: 'Guide: ' };
+/** Examples first (they run), then the API pages' live examples, then guides. */
+const ORDER: ApiUse['kind'][] = ['example', 'api', 'guide'];
 
 /** "Example: Load a graph › A graph instance through the `graph` prop", as mdast. */
 function useItem(use: ApiUse): Node {
@@ -33,8 +43,8 @@ function useItem(use: ApiUse): Node {
       {
         type: 'paragraph',
         children: [
-          text(use.kind === 'example' ? 'Example: ' : 'Guide: '),
-          { type: 'link', url: `${use.route}#${use.anchor}`, children: label },
+          text(PREFIX[use.kind]),
+          { type: 'link', url: `${use.route}#${use.anchor}`, children: use.kind === 'api' ? [code(use.pageTitle)] : label },
         ],
       },
     ],
@@ -45,12 +55,13 @@ function useItem(use: ApiUse): Node {
 export function usedInSection(symbol: ApiSymbol, uses: readonly ApiUse[]): Node[] {
   const places = new Map<string, ApiUse>();
   for (const use of uses) {
-    if (use.symbol !== symbol) continue;
+    // The page's own live example is right above the list.
+    if (use.symbol !== symbol || use.route === symbol.route) continue;
     const key = `${use.route}#${use.anchor}`;
     if (!places.has(key)) places.set(key, use);
   }
-  // Examples first (they run), then guides, each in the order the site lists them.
-  const sorted = [...places.values()].sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'example' ? -1 : 1));
+  // Each kind in the order the site lists them.
+  const sorted = [...places.values()].sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
   return [
     { type: 'heading', depth: 2, children: [text(USED_IN_HEADING)] },
     sorted.length
@@ -59,6 +70,62 @@ export function usedInSection(symbol: ApiSymbol, uses: readonly ApiUse[]): Node[
           type: 'paragraph',
           children: [text('No example or guide shows '), code(symbol.name), text(' yet.')],
         },
+  ];
+}
+
+const LIVE_COMPONENT = 'ApiLiveExample';
+
+const attribute = (name: string, value: string): unknown => ({ type: 'mdxJsxAttribute', name, value });
+
+/** `name={<expression>}`, the expression given as source and as its estree. */
+function expressionAttribute(name: string, value: string, expression: unknown): unknown {
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value,
+      data: {
+        estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] },
+      },
+    },
+  };
+}
+
+/**
+ * The "Live example" section of a function's page, when src/examples/api-<package>/ has a module named
+ * after it: its code, and the component that runs it once the reader asks (src/components/ApiLiveExample).
+ * The folder's definitions load with it, through a dynamic import: nothing of the example is in the page's
+ * first load but its text.
+ */
+export function liveExampleSection(siteDir: string, use: ApiUse): Node[] {
+  const [id = '', name = ''] = use.example!.split('/');
+  const file = path.relative(path.join(siteDir, EXAMPLES_DIR), path.join(siteDir, use.source)).split(path.sep).join('/');
+  const height = readMeta(siteDir, id).height ?? DEFAULT_HEIGHT;
+  const folder = folderModulePath(id);
+  return [
+    importDefault(LIVE_COMPONENT, siteModule(modulePaths.apiLiveExample)) as Node,
+    { type: 'heading', depth: 2, children: [text(LIVE_EXAMPLE_HEADING.text)] },
+    {
+      type: 'mdxJsxFlowElement',
+      name: LIVE_COMPONENT,
+      children: [],
+      attributes: [
+        attribute('name', name),
+        attribute('file', file),
+        attribute('source', fs.readFileSync(path.join(siteDir, use.source), 'utf8')),
+        expressionAttribute('height', String(height), { type: 'Literal', value: height, raw: String(height) }),
+        expressionAttribute('load', `() => import(${JSON.stringify(folder)})`, {
+          type: 'ArrowFunctionExpression',
+          id: null,
+          params: [],
+          body: { type: 'ImportExpression', source: { type: 'Literal', value: folder, raw: JSON.stringify(folder) } },
+          expression: true,
+          async: false,
+          generator: false,
+        }),
+      ],
+    },
   ];
 }
 
@@ -72,6 +139,14 @@ export function remarkApiUsage(siteDir: string) {
       const usage = await apiUsage(siteDir);
       const symbol = usage.symbols.find((item) => item.file === relative);
       if (!symbol) return;
-      tree.children = [...(tree.children ?? []), ...usedInSection(symbol, usage.uses)];
+      const live = usage.uses.find((use) => use.kind === 'api' && use.route === symbol.route && use.symbol === symbol);
+      // The section's first node is its component's import: at the top of the page, with the page's own.
+      const [importNode, ...section] = live ? liveExampleSection(siteDir, live) : [];
+      tree.children = [
+        ...(importNode ? [importNode] : []),
+        ...(tree.children ?? []),
+        ...section,
+        ...usedInSection(symbol, usage.uses),
+      ];
     };
 }

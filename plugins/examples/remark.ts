@@ -54,7 +54,7 @@ function program(body: unknown[]): Program {
   return { type: 'Program', sourceType: 'module', body: body as Program['body'] };
 }
 
-function importDefault(local: string, source: string): Node {
+export function importDefault(local: string, source: string): Node {
   return {
     type: 'mdxjsEsm',
     value: `import ${local} from ${JSON.stringify(source)};`,

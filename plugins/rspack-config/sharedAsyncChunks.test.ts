@@ -10,5 +10,8 @@ describe(`${PATCH}: guard against the installed Docusaurus`, () => {
     expect(base, `${PATCH}: Docusaurus' splitChunks cacheGroups changed; measure whether the extra group still pays`).toMatch(
       /cacheGroups: \{\s*\/\/ Disable the built-in cacheGroups\s*default: false,/,
     );
+    expect(base, `${PATCH}: Docusaurus' page-wide group is no longer \`common\`; turn the new one off instead`).toMatch(
+      /common: \{\s*name: 'common',\s*minChunks: totalPages > 2 \? totalPages \* 0\.5 : 2,/,
+    );
   });
 });

@@ -5,7 +5,7 @@ import { apiPackages } from '../../config/apiPackages';
 import { modulePaths } from '../../config/modulePaths';
 import { apiOutDir } from '../../config/typedoc';
 import { packageName, readImportedNames } from '../../src/utils/moduleImports';
-import { EXAMPLES_DIR, listExamples, modulesOnPage } from './discoverExamples';
+import { apiPackageId, EXAMPLES_DIR, listExamples, moduleName, modulesOnPage, sectionOf } from './discoverExamples';
 
 /**
  * Which examples and guide pages use which `@react-sigma/*` symbol, read from
@@ -32,7 +32,8 @@ export interface ApiSymbol {
 /** One place of the docs that imports a symbol: an example, or a code file a guide page shows. */
 export interface ApiUse {
   symbol: ApiSymbol;
-  kind: 'example' | 'guide';
+  /** An example page's, a guide's code, or the live example of an API page (src/examples/api-<package>/). */
+  kind: 'example' | 'guide' | 'api';
   /** The file that imports it, relative to the site: `src/examples/load-graph/GraphProp.tsx`. */
   source: string;
   /** For an example: its key, `load-graph/GraphProp`. */
@@ -221,7 +222,11 @@ export async function collectApiUsage(siteDir: string): Promise<ApiUsage> {
     }
   };
 
-  for (const example of listExamples(siteDir)) {
+  for (const example of listExamples(siteDir, { api: true })) {
+    if (sectionOf(example.meta) === 'api') {
+      await addApiExamples(siteDir, example, byName, problems, add);
+      continue;
+    }
     const mdx = fs.readFileSync(path.join(siteDir, example.page), 'utf8');
     const headings = pageHeadings(mdx);
     // In the order the page shows them, so that an API page lists a page's examples top to bottom.
@@ -281,6 +286,50 @@ export async function collectApiUsage(siteDir: string): Promise<ApiUsage> {
   }
   if (problems.length) throw new Error(`api-usage: ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
   return { symbols, uses };
+}
+
+/** The heading an API page's live example sits under, and its id. */
+export const LIVE_EXAMPLE_HEADING = { text: 'Live example', id: 'live-example' } as const;
+
+/**
+ * The API examples folder `api-<package id>/`: each module is the live example of the page of the
+ * function it is named after (`api-core/useCamera.tsx` on useCamera's page), and imports it.
+ */
+async function addApiExamples(
+  siteDir: string,
+  example: ReturnType<typeof listExamples>[number],
+  byName: ReadonlyMap<string, ApiSymbol>,
+  problems: string[],
+  add: (source: string, place: Omit<ApiUse, 'symbol' | 'source'>) => Promise<void>,
+): Promise<void> {
+  const packageId = apiPackageId(example.id);
+  const pkg = apiPackages.find((item) => item.id === packageId);
+  if (!pkg) {
+    problems.push(
+      `${EXAMPLES_DIR}/${example.id}/: no package has the id "${packageId}" (config/apiPackages.ts: ${apiPackages.map((item) => item.id).join(', ')})`,
+    );
+    return;
+  }
+  for (const file of example.files) {
+    const name = moduleName(file);
+    const symbol = byName.get(`${pkg.name}:${name}`);
+    const source = `${EXAMPLES_DIR}/${example.id}/${file}`;
+    if (!symbol || !symbol.route.includes('/functions/')) {
+      problems.push(`${source}: ${pkg.name} documents no function, hook or component "${name}": name the file after one`);
+      continue;
+    }
+    const before = problems.length;
+    await add(source, {
+      kind: 'api',
+      example: `${example.id}/${name}`,
+      route: symbol.route,
+      pageTitle: name,
+      heading: LIVE_EXAMPLE_HEADING.text,
+      anchor: LIVE_EXAMPLE_HEADING.id,
+    });
+    if (problems.length === before && !(await reactSigmaImports(siteDir, source)).some((item) => item.name === name))
+      problems.push(`${source} does not import ${name}: the live example of ${name}'s page runs it`);
+  }
 }
 
 /** The documented symbols no example and no guide's code imports: the docs' blind spots. */

@@ -28,7 +28,7 @@ export function namedAsyncGroup(
 }
 
 /** A plugin that adds `cacheGroups` to the client bundle's `splitChunks` and does nothing else. */
-export function cacheGroupsPlugin(pluginName: string, cacheGroups: Record<string, CacheGroup>): Plugin {
+export function cacheGroupsPlugin(pluginName: string, cacheGroups: Record<string, CacheGroup | false>): Plugin {
   return {
     name: pluginName,
     configureWebpack(_config, isServer) {

@@ -18,8 +18,17 @@ export const META_FILE = 'example.json';
 export const SECTIONS = {
   examples: { pagesDir: 'docs/example', docIdPrefix: 'example' },
   guides: { pagesDir: 'docs/guides', docIdPrefix: 'guides' },
+  // `api-<package id>/<Symbol>.tsx`: the live example of <Symbol>'s generated API page (plugins/api-usage
+  // puts it there); the folder has no page of its own.
+  api: { pagesDir: 'docs/api', docIdPrefix: 'api' },
 } as const satisfies Record<string, { pagesDir: string; docIdPrefix: string }>;
 export type Section = keyof typeof SECTIONS;
+/** The sections whose folders are pages of their own, in the sidebar, the gallery and the page lists. */
+export const PAGE_SECTIONS: readonly Section[] = ['examples', 'guides'];
+/** The folder of a package's API examples: `api-core`. */
+export const API_FOLDER_PREFIX = 'api-';
+/** The package id (config/apiPackages.ts) of an API examples folder: `api-core` → `core`. */
+export const apiPackageId = (id: string): string => id.slice(API_FOLDER_PREFIX.length);
 /** The section of a folder whose example.json names none. */
 export const DEFAULT_SECTION: Section = 'examples';
 /** Where example pages live (the Examples section). */
@@ -97,7 +106,7 @@ function isModuleFile(name: string): boolean {
 
 /** The page `filePath` (absolute) shows which example folder, if it is an example page or a guide. */
 export function examplePageId(siteDir: string, filePath: string): string | null {
-  for (const { pagesDir } of Object.values(SECTIONS)) {
+  for (const { pagesDir } of PAGE_SECTIONS.map((section) => SECTIONS[section])) {
     const relative = path.relative(path.join(siteDir, pagesDir), filePath);
     if (relative.startsWith('..') || path.dirname(relative) !== '.' || path.extname(relative) !== '.mdx') continue;
     return path.basename(relative, '.mdx');
@@ -122,7 +131,7 @@ export function readMeta(siteDir: string, id: string): ExampleMeta {
  * order. Reads folder listings and example.json files only (fast, and
  * synchronous for config files); `discoverExamples` also reads the code.
  */
-export function listExamples(siteDir: string): Example[] {
+export function listExamples(siteDir: string, { api = false }: { api?: boolean } = {}): Example[] {
   const root = path.join(siteDir, EXAMPLES_DIR);
   const problems: string[] = [];
   const examples: Example[] = [];
@@ -153,11 +162,19 @@ export function listExamples(siteDir: string): Example[] {
       .sort();
     if (!files.length) problems.push(`${EXAMPLES_DIR}/${id}/ has no module: add one .tsx file per live example`);
     const { pagesDir, docIdPrefix } = SECTIONS[sectionOf(meta)];
+    if (sectionOf(meta) === 'api') {
+      // Checked here for the folder's name only; plugins/api-usage checks each module names a documented symbol.
+      if (!id.startsWith(API_FOLDER_PREFIX))
+        problems.push(`${EXAMPLES_DIR}/${id}/: a folder of API examples is named ${API_FOLDER_PREFIX}<package id>, e.g. api-core`);
+      const route = `${pagesDir}/${apiPackageId(id)}`;
+      if (api) examples.push({ id, meta, page: route, route, docId: `${docIdPrefix}/${apiPackageId(id)}/index`, files });
+      continue;
+    }
     const page = `${pagesDir}/${id}.mdx`;
     if (!fs.existsSync(path.join(siteDir, page))) problems.push(`${EXAMPLES_DIR}/${id}/ has no page: write ${page}`);
     examples.push({ id, meta, page, route: `${pagesDir}/${id}`, docId: `${docIdPrefix}/${id}`, files });
   }
-  for (const { pagesDir } of Object.values(SECTIONS)) {
+  for (const { pagesDir } of PAGE_SECTIONS.map((section) => SECTIONS[section])) {
     for (const page of fs.existsSync(path.join(siteDir, pagesDir)) ? fs.readdirSync(path.join(siteDir, pagesDir)) : []) {
       const id = examplePageId(siteDir, path.join(siteDir, pagesDir, page));
       if (
@@ -305,7 +322,7 @@ export function openingModule(example: Pick<Example, 'id' | 'files' | 'page'>, p
  * ExampleError listing every problem found.
  */
 export async function discoverExamples(siteDir: string): Promise<ExampleCatalog> {
-  const examples = listExamples(siteDir);
+  const examples = listExamples(siteDir, { api: true });
   const manifest = readJson(path.join(siteDir, 'package.json'), 'package.json') as { dependencies?: Record<string, string> };
   const dependencies = new Set(Object.keys(manifest.dependencies ?? {}));
   const sharedDir = path.join(siteDir, EXAMPLES_DIR, SHARED_DIR);
@@ -321,7 +338,8 @@ export async function discoverExamples(siteDir: string): Promise<ExampleCatalog>
   const liveImports = new Set<string>(['react/jsx-runtime']);
   const catalog: ExampleCatalog['examples'] = [];
   for (const example of examples) {
-    const page = fs.readFileSync(path.join(siteDir, example.page), 'utf8');
+    const onApiPages = sectionOf(example.meta) === 'api';
+    const page = onApiPages ? '' : fs.readFileSync(path.join(siteDir, example.page), 'utf8');
     const modules: ExampleModule[] = [];
     for (const file of example.files) {
       const read = await readFile(siteDir, `${example.id}/${file}`);
@@ -334,7 +352,7 @@ export async function discoverExamples(siteDir: string): Promise<ExampleCatalog>
         );
       }
       // A plain search, not a parse: the MDX plugin (./remark.ts) checks the uses themselves.
-      if (!page.includes(`example="${key}"`)) {
+      if (!onApiPages && !page.includes(`example="${key}"`)) {
         problems.push(`${EXAMPLES_DIR}/${read.name} is shown nowhere: add <GraphExample example="${key}" /> to ${example.page}`);
       }
       for (const specifier of read.runtimeImports) {

@@ -14,8 +14,12 @@ export interface ExampleMeta {
   position: number;
   /** Height of each graph frame on the page in pixels (`GRAPH_HEIGHT` of src/examples/_shared/frame.ts when absent); the example's own container uses the same. */
   height?: number;
-  /** The sidebar section of its page: "examples" (docs/example/<id>.mdx, when absent) or "guides" (docs/guides/<id>.mdx). */
-  section?: 'examples' | 'guides';
+  /**
+   * The sidebar section of its page: "examples" (docs/example/<id>.mdx, when absent) or "guides"
+   * (docs/guides/<id>.mdx); or "api" for `api-<package id>/`, whose modules are shown on the API pages
+   * of the symbols they are named after.
+   */
+  section?: 'examples' | 'guides' | 'api';
 }
 
 /** One live example: a module of an example folder, shown with `<GraphExample example="<id>/<name>" />`. */

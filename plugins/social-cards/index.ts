@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { DocMetadata, LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { ParseFrontMatter, Plugin } from '@docusaurus/types';
 import { sections } from '../../config/navbar';
-import { listExamples, openingModule, SECTIONS } from '../shared/discoverExamples';
+import { listExamples, openingModule, PAGE_SECTIONS, SECTIONS } from '../shared/discoverExamples';
 import { exampleGraphs } from '../shared/exampleGraphs';
 import { miserablesGraph } from '../shared/miserables';
 import { cardFonts, cardSvg, renderPng } from './card';
@@ -56,7 +56,7 @@ const isGuide = (doc: DocMetadata): boolean => doc.id.startsWith(`${SECTIONS.gui
 
 /** The example pages and guides whose card is the generated one, in the docs plugin's loaded content. */
 export function examplePages(docs: LoadedContent): DocMetadata[] {
-  const prefixes = Object.values(SECTIONS).map(({ docIdPrefix }) => `${docIdPrefix}/`);
+  const prefixes = PAGE_SECTIONS.map((section) => `${SECTIONS[section].docIdPrefix}/`);
   return docs.loadedVersions
     .flatMap((version) => version.docs)
     .filter(
