@@ -44,6 +44,14 @@ describe('usedInSection', () => {
     expect(items[1]![1]).toMatchObject({ url: '/docs/faq#typed' });
   });
 
+  it("leaves out the page's own example, and says when it is the only one", () => {
+    const own = { ...use('example', symbol.route, 'live-example', 'Live example'), kind: 'api' as const };
+    expect(usedInSection(symbol, [own])[1]).toMatchObject({
+      type: 'paragraph',
+      children: [{ value: 'No other page shows ' }, { type: 'inlineCode', value: 'useLoadGraph' }, {}],
+    });
+  });
+
   it('says so when nothing uses the symbol', () => {
     const [, paragraph] = usedInSection(symbol, []);
     expect(paragraph).toMatchObject({ type: 'paragraph', children: [{}, { type: 'inlineCode', value: 'useLoadGraph' }, {}] });

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { modulePaths, siteModule } from '../../config/modulePaths';
-import { folderModulePath, importDefault } from '../examples/remark';
-import { apiUsage, LIVE_EXAMPLE_HEADING, type ApiSymbol, type ApiUse } from '../shared/apiUsage';
-import { DEFAULT_HEIGHT, EXAMPLES_DIR, readMeta } from '../shared/discoverExamples';
+import { apiUsage, LIVE_EXAMPLE_HEADING, TYPE_SNIPPET_HEADING, type ApiSymbol, type ApiUse } from '../shared/apiUsage';
+import { DEFAULT_HEIGHT, EXAMPLES_DIR, folderModulePath, readMeta } from '../shared/discoverExamples';
+import { importDefault } from '../shared/mdxEsm';
 
 /**
  * The remark plugin that ends every API member page (docs/api/<package>/<kind>/<Name>.md,
@@ -62,13 +62,16 @@ export function usedInSection(symbol: ApiSymbol, uses: readonly ApiUse[]): Node[
   }
   // Each kind in the order the site lists them.
   const sorted = [...places.values()].sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
+  const ownExample = uses.some((use) => use.symbol === symbol && use.route === symbol.route);
   return [
     { type: 'heading', depth: 2, children: [text(USED_IN_HEADING)] },
     sorted.length
       ? ({ type: 'list', ordered: false, spread: false, children: sorted.map(useItem) } as Node)
       : {
           type: 'paragraph',
-          children: [text('No example or guide shows '), code(symbol.name), text(' yet.')],
+          children: ownExample
+            ? [text('No other page shows '), code(symbol.name), text(' yet: the example above is the one.')]
+            : [text('No example or guide shows '), code(symbol.name), text(' yet.')],
         },
   ];
 }
@@ -104,7 +107,7 @@ export function liveExampleSection(siteDir: string, use: ApiUse): Node[] {
   const height = readMeta(siteDir, id).height ?? DEFAULT_HEIGHT;
   const folder = folderModulePath(id);
   return [
-    importDefault(LIVE_COMPONENT, siteModule(modulePaths.apiLiveExample)) as Node,
+    importDefault(LIVE_COMPONENT, siteModule(modulePaths.apiLiveExample)) as unknown as Node,
     { type: 'heading', depth: 2, children: [text(LIVE_EXAMPLE_HEADING.text)] },
     {
       type: 'mdxJsxFlowElement',
@@ -129,6 +132,19 @@ export function liveExampleSection(siteDir: string, use: ApiUse): Node[] {
   ];
 }
 
+/** The "Usage" section of an interface's or a type alias's page: its snippet, type-checked with the site's code. */
+function typeSnippetSection(siteDir: string, use: ApiUse): Node[] {
+  return [
+    { type: 'heading', depth: 2, children: [text(TYPE_SNIPPET_HEADING.text)] },
+    {
+      type: 'code',
+      lang: 'tsx',
+      meta: `title="${use.source}"`,
+      value: fs.readFileSync(path.join(siteDir, use.source), 'utf8').trimEnd(),
+    } as Node,
+  ];
+}
+
 /** The remark plugin for the site at `siteDir` (a closure, so that no build path is serialised into the config). */
 export function remarkApiUsage(siteDir: string) {
   return () =>
@@ -139,9 +155,13 @@ export function remarkApiUsage(siteDir: string) {
       const usage = await apiUsage(siteDir);
       const symbol = usage.symbols.find((item) => item.file === relative);
       if (!symbol) return;
-      const live = usage.uses.find((use) => use.kind === 'api' && use.route === symbol.route && use.symbol === symbol);
+      const own = usage.uses.find((use) => use.kind === 'api' && use.route === symbol.route && use.symbol === symbol);
+      if (own?.heading === TYPE_SNIPPET_HEADING.text) {
+        tree.children = [...(tree.children ?? []), ...typeSnippetSection(siteDir, own), ...usedInSection(symbol, usage.uses)];
+        return;
+      }
       // The section's first node is its component's import: at the top of the page, with the page's own.
-      const [importNode, ...section] = live ? liveExampleSection(siteDir, live) : [];
+      const [importNode, ...section] = own ? liveExampleSection(siteDir, own) : [];
       tree.children = [
         ...(importNode ? [importNode] : []),
         ...(tree.children ?? []),

@@ -5,7 +5,7 @@ import { namedAsyncGroup } from '../shared/chunkGroups';
 import { discoverExamples, EXAMPLES_DIR, SECTIONS } from '../shared/discoverExamples';
 import type { ExampleCatalog } from '../shared/exampleTypes';
 import { folderModule, liveModulesModule } from './generate';
-import { folderModulePath } from './remark';
+import { folderModulePath } from '../shared/discoverExamples';
 
 export { exampleFrontMatter } from './frontMatter';
 export { remarkGraphExamples } from './remark';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { modulePaths, siteModule } from '../../config/modulePaths';
-import { listExamples, moduleName } from '../shared/discoverExamples';
+import { folderModulePath, listExamples, moduleName } from '../shared/discoverExamples';
+import { importDefault, program, type EstreeProgram } from '../shared/mdxEsm';
 import type { Example } from '../shared/exampleTypes';
 
 /**
@@ -18,11 +19,6 @@ import type { Example } from '../shared/exampleTypes';
 export const COMPONENT = 'GraphExample';
 export const COMPONENT_MODULE = siteModule(modulePaths.graphExample);
 
-/** Where the plugin's `createData` writes a folder's module (checked by plugins/examples/index.ts). */
-export function folderModulePath(id: string): string {
-  return `@generated/examples/default/${id}.js`;
-}
-
 // The few mdast / estree shapes this plugin reads and writes (MDX 3).
 interface Node {
   type: string;
@@ -39,35 +35,11 @@ interface Attribute {
   name?: string;
   value?: unknown;
 }
-interface Program {
-  type: 'Program';
-  sourceType: 'module';
-  body: { type: string; specifiers?: { local: { name: string } }[] }[];
-}
+type Program = EstreeProgram;
 
 function text(node: Node): string {
   if (node.type === 'text' || node.type === 'inlineCode') return String(node.value ?? '');
   return (node.children ?? []).map(text).join('');
-}
-
-function program(body: unknown[]): Program {
-  return { type: 'Program', sourceType: 'module', body: body as Program['body'] };
-}
-
-export function importDefault(local: string, source: string): Node {
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${local} from ${JSON.stringify(source)};`,
-    data: {
-      estree: program([
-        {
-          type: 'ImportDeclaration',
-          specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: local } }],
-          source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
-        },
-      ]),
-    },
-  };
 }
 
 /** `example={local["Name"]}` */

@@ -38,7 +38,11 @@ describe('collectApiUsage', () => {
   beforeAll(() => {
     siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-usage-'));
     for (const pkg of apiPackages) fs.mkdirSync(path.join(siteDir, 'docs/api', pkg.id), { recursive: true });
-    write('docs/api/core/functions/SigmaContainer.md', '# SigmaContainer()\n');
+    write(
+      'docs/api/core/functions/SigmaContainer.md',
+      '# SigmaContainer()\n\n## Parameters\n\n### props\n\n[`SigmaContainerProps`](../interfaces/SigmaContainerProps.md)\n',
+    );
+    write('docs/api/core/interfaces/SigmaContainerProps.md', '# SigmaContainerProps\n');
     write('docs/api/core/functions/useSigma.md', '# useSigma()\n');
     write('docs/api/layout-core/type-aliases/LayoutHook.md', '# LayoutHook\n');
     write('src/examples/demo/example.json', JSON.stringify({ title: 'Demo', description: 'A demo.', position: 1 }));
@@ -65,10 +69,51 @@ describe('collectApiUsage', () => {
         ['SigmaContainer', 'example', 'src/examples/demo/First.tsx', '/docs/example/demo#the-first-one', 'Demo'],
         ['LayoutHook', 'example', 'src/examples/demo/First.tsx', '/docs/example/demo#the-first-one', 'Demo'],
         ['SigmaContainer', 'guide', 'src/snippets/guide/Snippet.tsx', '/docs/guide#short', 'A guide'],
+        // The code that renders SigmaContainer passes its props (its page names the interface).
+        ['SigmaContainerProps', 'example', 'src/examples/demo/First.tsx', '/docs/example/demo#the-first-one', 'Demo'],
+        ['SigmaContainerProps', 'guide', 'src/snippets/guide/Snippet.tsx', '/docs/guide#short', 'A guide'],
       ],
     );
     expect(usage.uses[1]!.symbol.route).toBe('/docs/api/layout-core/type-aliases/LayoutHook');
     expect(unusedSymbols(usage).map((symbol) => symbol.name)).toEqual(['useSigma']);
+  });
+
+  it("runs each API example and type snippet on its own symbol's page, and counts a component's uses for its props", async () => {
+    write(
+      'src/examples/api-core/example.json',
+      JSON.stringify({ title: 'Core', description: 'Core.', position: 1, section: 'api' }),
+    );
+    write(
+      'src/examples/api-core/useSigma.tsx',
+      "import { SigmaContainer, useSigma } from '@react-sigma/core';\nexport default () => <SigmaContainer>{String(useSigma)}</SigmaContainer>;\n",
+    );
+    write(
+      'src/snippets/types/layout-core/LayoutHook.tsx',
+      "import type { LayoutHook } from '@react-sigma/layout-core';\nexport const hook: LayoutHook | null = null;\n",
+    );
+    const usage = await collectApiUsage(siteDir);
+    const apiUses = usage.uses.filter((use) => use.source.includes('/api-core/') || use.source.includes('/types/'));
+    expect(apiUses.map((use) => [use.symbol.name, use.kind, `${use.route}#${use.anchor}`])).toEqual([
+      ['SigmaContainer', 'api', '/docs/api/core/functions/useSigma#live-example'],
+      ['useSigma', 'api', '/docs/api/core/functions/useSigma#live-example'],
+      ['LayoutHook', 'api', '/docs/api/layout-core/type-aliases/LayoutHook#usage'],
+      // SigmaContainer's page names its props: the code that renders it uses them.
+      ['SigmaContainerProps', 'api', '/docs/api/core/functions/useSigma#live-example'],
+    ]);
+    expect(usage.uses.filter((use) => use.symbol.name === 'SigmaContainerProps').map((use) => use.route)).toContain(
+      '/docs/example/demo',
+    );
+    expect(unusedSymbols(usage)).toEqual([]);
+
+    write('src/examples/api-core/useNothing.tsx', "import { useSigma } from '@react-sigma/core';\nexport default useSigma;\n");
+    write('src/examples/api-core/SigmaContainer.tsx', 'export default () => null;\n');
+    const failure = collectApiUsage(siteDir);
+    await expect(failure).rejects.toThrow(
+      'src/examples/api-core/useNothing.tsx: @react-sigma/core documents no function, hook or component "useNothing"',
+    );
+    await expect(failure).rejects.toThrow('src/examples/api-core/SigmaContainer.tsx does not import SigmaContainer');
+    fs.rmSync(path.join(siteDir, 'src/examples/api-core'), { recursive: true });
+    fs.rmSync(path.join(siteDir, 'src/snippets/types'), { recursive: true });
   });
 
   it('fails, naming the file, on an undocumented name or a snippet no page shows', async () => {

@@ -172,6 +172,10 @@ function writtenPages(siteDir: string): string[] {
 }
 
 const SNIPPETS_DIR = modulePaths.snippets;
+/** `src/snippets/types/<package id>/<Name>.tsx`: the code an interface's or a type alias's page shows (plugins/api-usage). */
+export const TYPE_SNIPPETS_DIR = `${SNIPPETS_DIR}/types`;
+/** The heading a type's page shows its snippet under, and its id. */
+export const TYPE_SNIPPET_HEADING = { text: 'Usage', id: 'usage' } as const;
 const SNIPPET_IMPORT = new RegExp(`^import\\s+([\\w$]+)\\s+from\\s+['"]!!raw-loader!@site/(${SNIPPETS_DIR}/[^'"]+)['"]`, 'gm');
 
 /** The `@react-sigma/*` names a file imports, each with its package, in the order written. */
@@ -274,8 +278,9 @@ export async function collectApiUsage(siteDir: string): Promise<ApiUsage> {
       });
     }
   }
+  await addTypeSnippets(siteDir, byName, problems, add);
   for (const file of snippetFiles(siteDir)) {
-    if (shown.has(file)) continue;
+    if (shown.has(file) || file.startsWith(`${TYPE_SNIPPETS_DIR}/`)) continue;
     const imported = await reactSigmaImports(siteDir, file);
     if (imported.length > 0) {
       problems.push(`${file} imports from @react-sigma/* but no docs page shows it: show it (raw-loader) or remove it`);
@@ -285,7 +290,7 @@ export async function collectApiUsage(siteDir: string): Promise<ApiUsage> {
     }
   }
   if (problems.length) throw new Error(`api-usage: ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
-  return { symbols, uses };
+  return { symbols, uses: [...uses, ...typeUses(siteDir, symbols, uses)] };
 }
 
 /** The heading an API page's live example sits under, and its id. */
@@ -330,6 +335,67 @@ async function addApiExamples(
     if (problems.length === before && !(await reactSigmaImports(siteDir, source)).some((item) => item.name === name))
       problems.push(`${source} does not import ${name}: the live example of ${name}'s page runs it`);
   }
+}
+
+/** Each type snippet (TYPE_SNIPPETS_DIR): shown on the page of the interface or type alias it is named after, which it imports. */
+async function addTypeSnippets(
+  siteDir: string,
+  byName: ReadonlyMap<string, ApiSymbol>,
+  problems: string[],
+  add: (source: string, place: Omit<ApiUse, 'symbol' | 'source'>) => Promise<void>,
+): Promise<void> {
+  const root = path.join(siteDir, TYPE_SNIPPETS_DIR);
+  if (!fs.existsSync(root)) return;
+  for (const packageId of fs.readdirSync(root).sort()) {
+    const pkg = apiPackages.find((item) => item.id === packageId);
+    for (const file of fs.readdirSync(path.join(root, packageId)).sort()) {
+      const source = `${TYPE_SNIPPETS_DIR}/${packageId}/${file}`;
+      const name = file.replace(/\.tsx?$/, '');
+      const symbol = pkg && byName.get(`${pkg.name}:${name}`);
+      if (!symbol || symbol.route.includes('/functions/')) {
+        problems.push(
+          `${source}: ${pkg?.name ?? `no package "${packageId}"`} documents no interface or type "${name}": name the file after one`,
+        );
+        continue;
+      }
+      if (!(await reactSigmaImports(siteDir, source)).some((item) => item.name === name)) {
+        problems.push(`${source} does not import ${name}: the snippet of ${name}'s page uses it`);
+        continue;
+      }
+      await add(source, {
+        kind: 'api',
+        route: symbol.route,
+        pageTitle: name,
+        heading: TYPE_SNIPPET_HEADING.text,
+        anchor: TYPE_SNIPPET_HEADING.id,
+      });
+    }
+  }
+}
+
+/** A link of a generated page to a type's page: `](../interfaces/SigmaContainerProps.md)`. */
+const TYPE_LINK = /\]\(((?:\.\.\/)+)(?:([\w-]+)\/)?(interfaces|type-aliases)\/(\w+)\.md(?:#[^)]*)?\)/g;
+
+/**
+ * The code that uses a function uses the types its page names (the props interface of a component,
+ * the type a hook returns): each use of the function is also a use of those types, so that a type's
+ * page lists the examples that pass it or receive it.
+ */
+function typeUses(siteDir: string, symbols: readonly ApiSymbol[], uses: readonly ApiUse[]): ApiUse[] {
+  const byRoute = new Map(symbols.map((symbol) => [symbol.route, symbol]));
+  const found: ApiUse[] = [];
+  for (const fn of symbols.filter((symbol) => symbol.route.includes('/functions/'))) {
+    const markdown = fs.readFileSync(path.join(siteDir, fn.file), 'utf8');
+    const named = new Set<ApiSymbol>();
+    for (const [, up, packageId, folder, name] of markdown.matchAll(TYPE_LINK)) {
+      // `../` leaves functions/; `../../<id>/` leaves the package.
+      const id = up!.length > 3 && packageId ? packageId : fn.packageId;
+      const type = byRoute.get(`/${apiOutDir}/${id}/${folder}/${name}`);
+      if (type) named.add(type);
+    }
+    for (const use of uses.filter((item) => item.symbol === fn)) for (const type of named) found.push({ ...use, symbol: type });
+  }
+  return found;
 }
 
 /** The documented symbols no example and no guide's code imports: the docs' blind spots. */

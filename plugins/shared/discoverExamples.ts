@@ -38,6 +38,11 @@ export const sectionOf = (meta: Pick<ExampleMeta, 'section'>): Section => meta.s
 /** An example's graph height when its example.json sets none: the one the examples' code uses. */
 export const DEFAULT_HEIGHT = GRAPH_HEIGHT;
 
+/** What a page imports for an example folder's definitions, which plugins/examples writes (and checks). */
+export function folderModulePath(id: string): string {
+  return `@generated/examples/default/${id}.js`;
+}
+
 /** Slugs as the pages' URLs have them: `load-graph`, `drag_n_drop`. */
 export const SLUG = /^[a-z0-9][a-z0-9_-]*$/;
 const MODULE_FILE = /^[A-Za-z0-9_-]+\.tsx?$/;
@@ -165,7 +170,9 @@ export function listExamples(siteDir: string, { api = false }: { api?: boolean }
     if (sectionOf(meta) === 'api') {
       // Checked here for the folder's name only; plugins/api-usage checks each module names a documented symbol.
       if (!id.startsWith(API_FOLDER_PREFIX))
-        problems.push(`${EXAMPLES_DIR}/${id}/: a folder of API examples is named ${API_FOLDER_PREFIX}<package id>, e.g. api-core`);
+        problems.push(
+          `${EXAMPLES_DIR}/${id}/: a folder of API examples is named ${API_FOLDER_PREFIX}<package id>, e.g. api-core`,
+        );
       const route = `${pagesDir}/${apiPackageId(id)}`;
       if (api) examples.push({ id, meta, page: route, route, docId: `${docIdPrefix}/${apiPackageId(id)}/index`, files });
       continue;

@@ -20,7 +20,7 @@ async function convertFixture(): Promise<ProjectReflection> {
 let project: ProjectReflection;
 beforeAll(async () => {
   project = await convertFixture();
-}, 60_000);
+}, 150_000);
 
 function declaration(name: string): DeclarationReflection {
   const reflection = project.getChildByName(name);

@@ -10,6 +10,7 @@ import { apiPackages } from '../../config/apiPackages';
 import { graphLibrariesIn } from '../../scripts/bench/stats';
 import { BASE, expect, switchMode, test, visit } from '../support/fixtures';
 import { drawnPixels, waitForGraphIn } from '../support/graph';
+import { axe, WCAG_TAGS } from '../support/axe';
 import { buildDir, siteDir } from '../support/paths';
 
 /** Every function page of the reference, with its example module. */
@@ -80,8 +81,17 @@ test('an API page loads without graph code; Run starts its example, which draws 
       await waitForGraphIn(live.locator('[data-state]').first(), 0.002, name);
       for (const button of ['Reset', 'Copy', 'Download project'])
         await expect(live.getByRole('button', { name: button }).first()).toBeVisible();
+      const violations = async () =>
+        (
+          await axe(page)
+            .include(`[data-example="api-${route.split('/')[0]}/${name}.tsx"]`)
+            .withTags(WCAG_TAGS)
+            .analyze()
+        ).violations;
+      expect(await violations(), 'axe, light mode').toEqual([]);
       await switchMode(page, 'dark');
       expect((await drawnPixels(live.locator('[data-state]').first())).drawn).toBeGreaterThan(0);
+      expect(await violations(), 'axe, dark mode').toEqual([]);
       await switchMode(page, 'light');
       graphCode.clear();
     });

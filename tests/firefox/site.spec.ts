@@ -76,12 +76,22 @@ test('docs page: its sidebar lists every example page and guide, and a link in i
   expect(await tab.evaluate(() => (window as { beforeNavigation?: boolean }).beforeNavigation)).toBe(true);
 });
 
-test('API page: the generated reference renders with highlighted code', async ({ tab, baseURL }) => {
+test('API page: the generated reference renders with highlighted code, and its live example draws once scrolled to', async ({
+  tab,
+  baseURL,
+}) => {
   await visit(tab, baseURL, `${BASE}docs/api/core/functions/useSigma`);
   expect(await text(tab, 'article h1')).toContain('useSigma');
   // prism-react-renderer splits code into coloured tokens; a failure leaves plain text.
   const tokens = await tab.$$eval('article pre.prism-code .token', (nodes) => nodes.length);
   expect(tokens).toBeGreaterThan(5);
+  // The live example starts when a scroll brings it into view (src/components/ApiLiveExample).
+  await tab.$eval('section[aria-label="Live example: useSigma"]', (section) =>
+    section.scrollIntoView({ block: 'center', behavior: 'instant' }),
+  );
+  const name = 'api-core/useSigma.tsx';
+  await tab.waitForSelector(`[data-example="${name}"] [data-state]`, { timeout: LOAD_TIMEOUT });
+  await waitForGraphIn(await startExample(tab, name), name);
 });
 
 for (const route of examplePages) {

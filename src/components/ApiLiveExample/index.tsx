@@ -70,7 +70,7 @@ export default function ApiLiveExample({ name, file, source, height, load }: Api
 
   if (loaded) return <loaded.GraphExample example={loaded.definition} title={name} />;
   return (
-    <section aria-label={`Live example: ${name}`} className={styles.example}>
+    <section aria-label={`Live example: ${name}`} data-example={file} className={styles.example}>
       <GraphFrame height={height} state={problem ? 'error' : 'loading'} frameRef={frameRef}>
         {problem ? (
           <ErrorMessage

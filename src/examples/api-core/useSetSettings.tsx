@@ -1,0 +1,56 @@
+import { useMemo, useState } from 'react';
+import { SigmaContainer, useSetSettings } from '@react-sigma/core';
+import '@react-sigma/core/lib/style.css';
+import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
+import { ToolsOverlay } from '../_shared/overlay';
+import { createCommunityGraph } from '../_shared/sampleGraph';
+import { GraphTheme } from '../_shared/theme';
+
+/** Changes settings of the running sigma instance: no new instance, the camera stays where it is. */
+function LabelSettings() {
+  const setSettings = useSetSettings();
+  const [labels, setLabels] = useState(true);
+  // Sigma's default: one label per cell of its label grid, at the first zoom level.
+  const [density, setDensity] = useState(1);
+
+  return (
+    <ToolsOverlay label="Label settings">
+      <label>
+        <input
+          type="checkbox"
+          checked={labels}
+          onChange={(event) => {
+            setLabels(event.target.checked);
+            setSettings({ renderLabels: event.target.checked });
+          }}
+        />{' '}
+        renderLabels
+      </label>
+      <label>
+        labelDensity: {density}
+        <input
+          type="range"
+          min={1}
+          max={5}
+          value={density}
+          disabled={!labels}
+          onChange={(event) => {
+            setDensity(Number(event.target.value));
+            setSettings({ labelDensity: Number(event.target.value) });
+          }}
+          style={{ display: 'block', width: '100%' }}
+        />
+      </label>
+    </ToolsOverlay>
+  );
+}
+
+export default function UseSetSettingsExample() {
+  const graph = useMemo(() => createCommunityGraph({ order: 40, communities: 3, seed: 2 }), []);
+  return (
+    <SigmaContainer graph={graph} style={{ height: COMPACT_GRAPH_HEIGHT }}>
+      <GraphTheme />
+      <LabelSettings />
+    </SigmaContainer>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useMemo, useState } from 'react';
+import { SigmaContainer, useSetSettings, useSigma } from '@react-sigma/core';
+import { GraphSearchContextProvider, GraphSearchInput, type GraphSearchOption } from '@react-sigma/graph-search';
+import '@react-sigma/core/lib/style.css';
+import '@react-sigma/graph-search/lib/style.css';
+import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
+import { StatusOverlay } from '../_shared/overlay';
+import { createCommunityGraph } from '../_shared/sampleGraph';
+import { GraphTheme } from '../_shared/theme';
+
+const labels = { placeholder: 'A node, e.g. 12', no_result_found: 'No node matches' };
+const nodeId = (option: GraphSearchOption | null) => (option?.type === 'nodes' ? option.id : null);
+
+function NodePicker({
+  name,
+  value,
+  onChange,
+}: {
+  name: string;
+  value: GraphSearchOption | null;
+  onChange: (option: GraphSearchOption | null) => void;
+}) {
+  return (
+    <label style={{ fontSize: '0.85rem', fontWeight: 600 }}>
+      {name}
+      <div style={{ fontWeight: 'normal' }}>
+        <GraphSearchInput type="nodes" value={value} onChange={onChange} labels={labels} />
+      </div>
+    </label>
+  );
+}
+
+function Pair() {
+  const graph = useSigma().getGraph();
+  const setSettings = useSetSettings();
+  const [from, setFrom] = useState<GraphSearchOption | null>(null);
+  const [to, setTo] = useState<GraphSearchOption | null>(null);
+  const [a, b] = [nodeId(from), nodeId(to)];
+
+  useEffect(() => {
+    setSettings({ nodeReducer: (node, data) => (node === a || node === b ? { ...data, highlighted: true } : data) });
+  }, [a, b, setSettings]);
+
+  return (
+    <>
+      <div style={{ position: 'absolute', top: 8, left: 8, right: 8, display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        <NodePicker name="From" value={from} onChange={setFrom} />
+        <NodePicker name="To" value={to} onChange={setTo} />
+      </div>
+      <StatusOverlay at="bottom">
+        {a && b
+          ? `${graph.getNodeAttribute(a, 'label')} and ${graph.getNodeAttribute(b, 'label')} are ${graph.areNeighbors(a, b) ? '' : 'not '}linked.`
+          : 'Pick two nodes: are they linked?'}
+      </StatusOverlay>
+    </>
+  );
+}
+
+export default function GraphSearchContextProviderExample() {
+  const graph = useMemo(() => createCommunityGraph({ order: 40, communities: 3, seed: 2 }), []);
+  return (
+    // The padding keeps a strip above the graph for the inputs, so they never cover a node.
+    <SigmaContainer graph={graph} style={{ height: COMPACT_GRAPH_HEIGHT, paddingTop: '4.5rem', boxSizing: 'border-box' }}>
+      <GraphTheme />
+      {/* One index for both inputs: two <GraphSearch> would build and update one each. */}
+      <GraphSearchContextProvider>
+        <Pair />
+      </GraphSearchContextProvider>
+    </SigmaContainer>
+  );
+}
