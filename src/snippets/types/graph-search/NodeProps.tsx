@@ -1,0 +1,23 @@
+import { Node, type NodeProps } from '@react-sigma/graph-search';
+import '@react-sigma/graph-search/lib/style.css';
+
+// Node draws a dot and a label, as in the search results; `hidden` draws a ring
+// and greys the label. Here they make a legend.
+const legend: Record<string, NodeProps> = {
+  person: { label: 'Person', color: '#e15759' },
+  company: { label: 'Company', color: '#4e79a7' },
+  archived: { label: 'Archived', color: '#999999', hidden: true },
+};
+
+/** Render inside a SigmaContainer: the package's styles apply under it. */
+export function Legend() {
+  return (
+    <ul style={{ listStyle: 'none', padding: 0 }}>
+      {Object.entries(legend).map(([key, props]) => (
+        <li key={key}>
+          <Node {...props} />
+        </li>
+      ))}
+    </ul>
+  );
+}
