@@ -92,7 +92,7 @@ export function galleryEntries(
   return examples.map((example) => {
     const symbols: GalleryEntry['symbols'] = [];
     for (const use of uses) {
-      if (use.kind !== 'example' || !use.example?.startsWith(`${example.id}/`)) continue;
+      if (use.kind !== 'example' || use.through || !use.example?.startsWith(`${example.id}/`)) continue;
       if (!symbols.some((symbol) => symbol.name === use.symbol.name && symbol.package === use.symbol.package))
         symbols.push({ name: use.symbol.name, package: use.symbol.package });
     }

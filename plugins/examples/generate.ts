@@ -24,7 +24,7 @@ export function exampleImport(key: string): string {
 /** The documented `@react-sigma/*` symbols the example `key` imports, in the order it imports them (plugins/shared/apiUsage.ts). */
 export function apiLinks(key: string, uses: readonly ApiUse[]): ApiLink[] {
   return uses
-    .filter((use) => use.example === key)
+    .filter((use) => use.example === key && !use.through)
     .map(({ symbol }) => ({ name: symbol.name, package: symbol.package, route: symbol.route }));
 }
 

@@ -100,9 +100,9 @@ describe('collectApiUsage', () => {
       // SigmaContainer's page names its props: the code that renders it uses them.
       ['SigmaContainerProps', 'api', '/docs/api/core/functions/useSigma#live-example'],
     ]);
-    expect(usage.uses.filter((use) => use.symbol.name === 'SigmaContainerProps').map((use) => use.route)).toContain(
-      '/docs/example/demo',
-    );
+    expect(
+      usage.uses.filter((use) => use.symbol.name === 'SigmaContainerProps').map((use) => [use.route, use.through]),
+    ).toContainEqual(['/docs/example/demo', 'SigmaContainer']);
     expect(unusedSymbols(usage)).toEqual([]);
 
     write('src/examples/api-core/useNothing.tsx', "import { useSigma } from '@react-sigma/core';\nexport default useSigma;\n");

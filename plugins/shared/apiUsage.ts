@@ -46,6 +46,11 @@ export interface ApiUse {
   heading: string;
   /** That heading's id on the page, as Docusaurus gives it. */
   anchor: string;
+  /**
+   * For a type the code does not import itself: the function whose page names it (`SigmaContainer`
+   * for `SigmaContainerProps`). Listed on the type's page, not in the code's "API used".
+   */
+  through?: string;
 }
 
 export interface ApiUsage {
@@ -393,7 +398,7 @@ function typeUses(siteDir: string, symbols: readonly ApiSymbol[], uses: readonly
       const type = byRoute.get(`/${apiOutDir}/${id}/${folder}/${name}`);
       if (type) named.add(type);
     }
-    for (const use of uses.filter((item) => item.symbol === fn)) for (const type of named) found.push({ ...use, symbol: type });
+    for (const use of uses.filter((item) => item.symbol === fn)) for (const type of named) found.push({ ...use, symbol: type, through: fn.name });
   }
   return found;
 }

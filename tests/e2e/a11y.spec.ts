@@ -1,12 +1,15 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { axe, WCAG_TAGS } from '../support/axe';
 import { BASE, expect, searchBoxReady, switchMode, test, visit } from '../support/fixtures';
-import { exampleRoutes, testedRoutes } from '../support/siteRoutes';
-import { startDemo, waitForGraph } from '../support/graph';
+import { buildDir } from '../support/paths';
+import { sitemapRoutes } from '../support/siteRoutes';
+import { frame, startDemo, startGraphs, waitForGraph } from '../support/graph';
 import { LOAD_TIMEOUT } from '../support/limits';
 
-// One page load and two full axe runs per test; axe takes a while on pages with long code listings.
+// One page load and two axe runs per test; axe takes a while on pages with long code listings.
 test.describe.configure({ timeout: 180_000 });
 
 type Mode = 'light' | 'dark';
@@ -16,6 +19,8 @@ async function settle(page: Page): Promise<void> {
   const examples = await page
     .locator('[data-example]')
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-example') ?? ''));
+  // Each graph starts as it comes into view: all are started first, then they load together.
+  for (const name of examples) await startGraphs(frame(page, name));
   for (const name of examples) await waitForGraph(page, name);
   await expect(page.locator('[data-example] [data-state="ready"]')).toHaveCount(examples.length);
   // The examples' editors; the playground's editors (the same component) are there from its first render.
@@ -28,19 +33,22 @@ async function settle(page: Page): Promise<void> {
 }
 
 /**
- * The one page whose highlighted code axe checks: its code blocks and its live editor, in both
+ * The one page whose highlighted code axe checks: its code block and its two live editors, in both
  * modes. Elsewhere axe leaves highlighted code (`.prism-code`) out: every token colour of both code
  * themes is checked against its background by config/codeThemes.test.ts, and the code block and the
- * editor are the same components on every page.
+ * editor are the same components on every page. This page has the shortest listings of the pages
+ * that show both, and axe's time grows with their thousands of token spans.
  */
-const FULL_CODE_CONTRAST = `${BASE}docs/example/events`;
+const FULL_CODE_CONTRAST = `${BASE}docs/example/minimap`;
 
 /**
  * One line per failing element, readable in the test's output. `scope`: the selectors to check, for
- * a state whose page the route tests check as a whole already.
+ * a page whose other parts another page of the sample stands for.
  */
 async function violations(page: Page, mode: Mode, scope: readonly string[] = []): Promise<string[]> {
-  const builder = () => scope.reduce((run, selector) => run.include(selector), axe(page));
+  // Legacy mode runs axe in the page itself. The default mode also opens a blank page per run to merge
+  // the results of each frame, a second or two each time; the site's pages have no frames.
+  const builder = () => scope.reduce((run, selector) => run.include(selector), axe(page).setLegacyMode(true));
   const fullCode = new URL(page.url()).pathname === FULL_CODE_CONTRAST;
   // Highlighted code is one component everywhere: checked in full on one page, left out elsewhere (its thousands
   // of token spans were most of each check). The page's structure, names and roles are the same in both modes:
@@ -79,36 +87,91 @@ async function checkBothModes(
   expect(found, 'axe violations of WCAG 2.1 A/AA').toEqual([]);
 }
 
-test('the pages axe checks whole, or in a state, are pages of the site', () => {
-  const routes = testedRoutes();
-  expect(routes).toEqual(expect.arrayContaining([FULL_CODE_CONTRAST, ...WHOLE_EXAMPLE_PAGES, ...CHECKED_IN_A_STATE]));
-  expect(routes.filter((route) => PACKAGE_INDEX.test(route)).length).toBeGreaterThanOrEqual(9);
-  expect(routes, 'the package index that stands for the others').toContain(`${BASE}docs/api/core`);
+/**
+ * The generated API page of each kind that stands for the others of its kind (one TypeDoc template
+ * per kind): the first, in the sitemap's order, that shows a live example at its foot, so that the
+ * example's frame and code are checked too; else the first.
+ */
+function apiPage(kind: 'functions' | 'interfaces' | 'type-aliases'): string {
+  const pages = sitemapRoutes().filter((route) => new RegExp(`^${BASE}docs/api/[^/]+/${kind}/[^/]+$`).test(route));
+  const withExample = pages.find((route) =>
+    fs.readFileSync(path.join(buildDir, `${route.slice(BASE.length)}.html`), 'utf8').includes('aria-label="Live example: '),
+  );
+  return withExample ?? pages[0] ?? `${BASE}docs/api/(no page of the kind ${kind})`;
+}
+
+/**
+ * The sample axe checks, whole, in both modes: one page of each kind whose markup differs. Pages
+ * left out are made of what a page here shows, by the same components:
+ * - Markdown prose (the changelog, the API overview): headings, lists, tables, inline code and code
+ *   blocks, which the introduction (tables; checked below with the search open), the installation
+ *   page (tabs, the peer dependency table; with the mobile drawer open) and the FAQ (titled code
+ *   blocks, as on the set-up page) show.
+ * - The generated API pages: one per kind and one package index (all ten indexes are one template,
+ *   a heading, an install command, a list).
+ * - The two galleries: the examples' picture grid (ExampleGallery) and the guides' card list (DocCardList).
+ */
+const WHOLE_PAGES = [
+  `${BASE}playground`,
+  `${BASE}docs/faq`,
+  `${BASE}docs/errors`,
+  `${BASE}docs/examples`,
+  `${BASE}docs/guides`,
+  `${BASE}docs/api/core`,
+  apiPage('functions'),
+  apiPage('interfaces'),
+  apiPage('type-aliases'),
+  // An example page whole: the template of the example and guide pages.
+  FULL_CODE_CONTRAST,
+];
+
+/**
+ * Example and guide pages whose live examples axe checks (their frames, controls, panels and
+ * editors); the prose around them is Markdown, like the pages above, and the page template is the
+ * minimap's, checked whole. Every example runs in the same frame, with the same toolbar, editor and
+ * code tabs; what differs is the controls its code draws. These pages, with the graph-search and
+ * minimap pages, hold every kind of control the examples use: the event log's side panel with its
+ * checkbox list (events), selects with groups, layout controls and buttons over the graph (layouts),
+ * the zoom and full-screen controls with a custom icon set (controls), the camera's side panel, its
+ * buttons and the cooperative-gestures note (camera), a text area and the status badge that the
+ * load-graph example shares (graph-data). The other pages (drag and drop, external state, load graph,
+ * node images, big graphs, export image, labels, node shapes, overlays, transitions) draw native
+ * checkboxes, radio buttons, sliders, selects and buttons, labelled the same way, in the same side
+ * panel or over the graph, in the frame's colours.
+ */
+const EXAMPLES_ONLY = [
+  `${BASE}docs/example/events`,
+  `${BASE}docs/example/layouts`,
+  `${BASE}docs/example/controls`,
+  `${BASE}docs/guides/camera`,
+  `${BASE}docs/guides/graph-data`,
+];
+
+/**
+ * Routes another test here checks in a state of its own, in both modes: the home page with its demo
+ * started, a docs page with the search results open, another with the mobile drawer open (whole), and
+ * the graph-search examples with a list of results open.
+ */
+const CHECKED_IN_A_STATE = [
+  BASE,
+  `${BASE}docs/start-introduction`,
+  `${BASE}docs/start-installation`,
+  `${BASE}docs/example/graph-search`,
+];
+
+test('the pages axe checks are pages of the site', () => {
+  expect(sitemapRoutes()).toEqual(expect.arrayContaining([...WHOLE_PAGES, ...EXAMPLES_ONLY, ...CHECKED_IN_A_STATE]));
 });
 
-/**
- * Routes another test here checks whole, in both modes, in a state of its own: the home page with its
- * demo started, a docs page with the search results open, another with the mobile drawer open.
- */
-const CHECKED_IN_A_STATE = new Set([BASE, `${BASE}docs/start-introduction`, `${BASE}docs/start-setup`]);
-
-/** A package's API index: one stands for the ten (one template, a heading, an install command, a list). */
-const PACKAGE_INDEX = new RegExp(`^${BASE}docs/api/(?!core$)[^/]+$`);
-
-/**
- * Example and guide pages checked whole, like the other templates; on the rest, axe checks the
- * live examples (their frames, controls, panels and editors): what one page has and another has
- * not. The prose around them is Markdown, rendered by the same components on every page.
- */
-const WHOLE_EXAMPLE_PAGES = new Set([FULL_CODE_CONTRAST, `${BASE}docs/guides/camera`]);
-
 test.describe('axe: WCAG 2.1 A and AA, light and dark', () => {
-  const examplePages = new Set(exampleRoutes());
-  for (const route of testedRoutes()) {
-    if (CHECKED_IN_A_STATE.has(route) || PACKAGE_INDEX.test(route)) continue;
-    const examplesOnly = examplePages.has(route) && !WHOLE_EXAMPLE_PAGES.has(route);
-    test(examplesOnly ? `${route}: its live examples` : route, async ({ page }) => {
-      await checkBothModes(page, () => visit(page, route), undefined, examplesOnly ? ['[data-example]'] : []);
+  for (const route of WHOLE_PAGES) {
+    test(route, async ({ page }) => {
+      await checkBothModes(page, () => visit(page, route));
+    });
+  }
+  for (const route of EXAMPLES_ONLY) {
+    test(`${route}: its live examples`, async ({ page }) => {
+      await checkBothModes(page, () => visit(page, route), undefined, ['[data-example]']);
     });
   }
 });
@@ -168,21 +231,20 @@ test.describe('axe on states that only show after an interaction', () => {
     });
 
     test('on a docs page, with the docs sidebar', async ({ page }) => {
-      await checkBothModes(page, () => visit(page, `${BASE}docs/start-setup`), openDrawer(page, 'Installation'));
+      await checkBothModes(page, () => visit(page, `${BASE}docs/start-installation`), openDrawer(page, 'Installation'));
     });
   });
 
-  test('the graph-search example with its option list open', async ({ page }) => {
-    const EXAMPLE = '[data-example="graph-search/SearchNodesAndEdges.tsx"]';
+  test('the graph-search examples, the first with its option list open', async ({ page }) => {
+    const SEARCH = '[data-example="graph-search/SearchNodesAndEdges.tsx"]';
     const openOptions = async () => {
       await settle(page);
-      const example = page.locator(EXAMPLE);
+      const example = page.locator(SEARCH);
       await example.getByLabel('Find a city or a road').fill('a');
       // The search runs asynchronously: wait for its results, not the menu's short "loading" state.
-      // Inside the example, so the scoped check below covers the list.
+      // Inside the example, so the check of the examples covers the list.
       await expect(example.getByRole('listbox').getByRole('option').first()).toBeVisible();
     };
-    // The rest of the page is the route test's: here, the example with its list.
-    await checkBothModes(page, () => visit(page, `${BASE}docs/example/graph-search`), openOptions, [EXAMPLE]);
+    await checkBothModes(page, () => visit(page, `${BASE}docs/example/graph-search`), openOptions, ['[data-example]']);
   });
 });

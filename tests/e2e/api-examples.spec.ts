@@ -82,9 +82,36 @@ test('every @react-sigma import of an example or a guide snippet: its API page l
   const mdx = pages
     .filter((page) => page.endsWith('.mdx'))
     .map((page) => [page, fs.readFileSync(path.join(siteDir, 'docs', page), 'utf8')]);
+  // The API pages' own code: a function's live example (src/examples/api-*), a type's snippet (src/snippets/types).
+  const ownCode = [
+    ...listExamples(siteDir, { api: true })
+      .filter((example) => example.meta.section === 'api')
+      .flatMap((example) =>
+        example.files.map((file) => ({
+          file: `src/examples/${example.id}/${file}`,
+          pkgId: example.id.slice('api-'.length),
+          anchor: 'live-example',
+        })),
+      ),
+    ...filesUnder('src/snippets/types').map((file) => ({ file, pkgId: file.split('/')[3]!, anchor: 'usage' })),
+  ];
+  for (const { file, pkgId, anchor } of ownCode) {
+    const name = path.basename(file).replace(/\.tsx?$/, '');
+    const own = apiRoute(apiPackages.find((pkg) => pkg.id === pkgId)!.name, name);
+    const $ = html(own);
+    expect($(`h2#${anchor}`), `${own} shows ${file}`).toHaveLength(1);
+    expect($(`h2#${anchor}`).nextAll().find('pre code').first().text().replace(/\s+/g, ''), `${own} shows ${file}`).toBe(
+      fs.readFileSync(path.join(siteDir, file), 'utf8').replace(/\s+/g, ''),
+    );
+    for (const { pkg, name: imported } of await reactSigmaImports(file)) {
+      const api = apiRoute(pkg, imported);
+      if (api !== own) expect(usedIn(api), `${api} links to ${file}`).toContain(`${BASE}${own}#${anchor}`);
+      checked += 1;
+    }
+  }
   for (const file of filesUnder('src/snippets')) {
     const imports = await reactSigmaImports(file);
-    if (!imports.length) continue;
+    if (!imports.length || file.startsWith('src/snippets/types/')) continue;
     const shownOn = mdx
       .filter(([, text]) => text!.includes(`!!raw-loader!@site/${file}'`))
       .map(([page]) => `docs/${page!.replace(/\.mdx$/, '')}`);

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { unzipSync } from 'fflate';
 import type { Page } from '@playwright/test';
 import { readProjectVersions } from '../../config/versions';
+import type { ExampleDefinition } from '../../plugins/examples/types';
 import { discoverExamples } from '../../plugins/shared/discoverExamples';
+import type { ExampleCatalog, ExampleModule } from '../../plugins/shared/exampleTypes';
+import { exampleSpec } from '../../src/live/project/fromExample';
+import { projectFiles } from '../../src/live/project/projectFiles';
+import type { ProjectTemplate } from '../../src/live/project/types';
 import { packageName, readModule } from '../../src/utils/moduleImports';
 import { BASE, expect, test, visit } from '../support/fixtures';
 import { example, scrollTo } from '../support/graph';
@@ -13,11 +18,18 @@ import { LOAD_TIMEOUT } from '../support/limits';
 import { buildDir, siteDir } from '../support/paths';
 
 /**
- * "Download project", proved the way a reader would use it: each example's zip comes from its
- * button in the built site, is unzipped, installed from the npm registry, type-checked and built.
+ * "Download project", proved the way a reader would use it: every example's project is installed
+ * from the npm registry, type-checked and built. The projects of a sample come from their button in
+ * the built site, as a zip; those of every example are made in Node by the code the button runs
+ * (src/live/project/: `exampleSpec`, then `projectFiles`, functions of the example's files), and
+ * the sample's downloads must hold the very files Node made for them. The sample: one example of
+ * each section that has pages (examples, guides), the load-graph example (it also downloads a
+ * dataset), a reader's edit of an example, its Next.js project and the playground's set-up. The
+ * examples of the API pages (section "api") are made in Node, like the others beyond the sample.
  *
- * What keeps this within its time budget: every project pins the same versions (the site's,
- * checked below), so one install of all their packages serves them all, Vite and Next.js alike:
+ * What keeps this within its time budget: the browser visits three pages; every project pins the
+ * same versions (the site's, checked below), so one install of all their packages serves them all,
+ * Vite and Next.js alike, and starts while the browser downloads:
  * the install is made in the folder that holds the projects, where Node, TypeScript, Vite and
  * Next.js find it by walking up, as in a monorepo. One TypeScript program type-checks every Vite
  * project's code with the projects' own tsconfig, and one Vite build bundles every Vite project's
@@ -121,33 +133,50 @@ class Workspace {
     this.alone.push({ label, dir, args });
   }
 
-  /** Installs, type-checks and builds; returns what failed, as readable reports, and where the time went. */
-  async check(): Promise<{ failures: string[]; summary: string }> {
-    const tsconfigs = new Set(this.vite.map((project) => project.tsconfig));
-    expect(tsconfigs.size, 'every Vite project has the same tsconfig.json').toBe(1);
+  private readonly seconds: string[] = [];
+  private installed = new Set<string>();
+
+  private async step(label: string, cwd: string, command: string, args: string[]): Promise<string | null> {
+    const result = await this.pool.run(cwd, command, args, ENV);
+    this.seconds.push(`${label} ${result.seconds.toFixed(0)} s`);
+    return result.ok ? null : `${label}: ${result.report}`;
+  }
+
+  /** Installs every package the projects added so far name, in the root; resolves to what failed, if it did. */
+  install(more: Manifest[] = [], label = 'npm install'): Promise<string | null> {
     const merge = (key: 'dependencies' | 'devDependencies') =>
-      Object.assign({}, ...this.projects.map((project) => project.manifest[key])) as Record<string, string>;
+      Object.assign(
+        {},
+        ...[...this.projects.map((project) => project.manifest), ...more].map((manifest) => manifest[key]),
+      ) as Record<string, string>;
     // Same name, other versions: would make the shared install wrong for one project.
-    for (const { manifest } of this.projects) {
+    for (const manifest of [...this.projects.map((project) => project.manifest), ...more]) {
       for (const [name, version] of Object.entries({ ...manifest.dependencies, ...manifest.devDependencies }))
         expect(version, `${manifest.name}: ${name}`).toBe(versions[name]);
     }
-    fs.writeFileSync(
-      path.join(this.root, 'package.json'),
-      JSON.stringify({
-        name: 'all-projects',
-        private: true,
-        dependencies: merge('dependencies'),
-        devDependencies: merge('devDependencies'),
-      }),
-    );
-    const seconds: string[] = [];
-    const step = async (label: string, cwd: string, command: string, args: string[]): Promise<string | null> => {
-      const result = await this.pool.run(cwd, command, args, ENV);
-      seconds.push(`${label} ${result.seconds.toFixed(0)} s`);
-      return result.ok ? null : `${label}: ${result.report}`;
-    };
-    const installed = await step('npm install', this.root, 'npm', ['install', ...NPM_FLAGS]);
+    const manifest = { dependencies: merge('dependencies'), devDependencies: merge('devDependencies') };
+    this.installed = new Set([...Object.keys(manifest.dependencies), ...Object.keys(manifest.devDependencies)]);
+    fs.writeFileSync(path.join(this.root, 'package.json'), JSON.stringify({ name: 'all-projects', private: true, ...manifest }));
+    return this.step(label, this.root, 'npm', ['install', ...NPM_FLAGS]);
+  }
+
+  /**
+   * Once `installing` (the install started early) is done, installs what the projects added since
+   * name, if any; then type-checks and builds. Returns what failed, as readable reports, and where
+   * the time went.
+   */
+  async check(installing: Promise<string | null>): Promise<{ failures: string[]; summary: string }> {
+    const tsconfigs = new Set(this.vite.map((project) => project.tsconfig));
+    expect(tsconfigs.size, 'every Vite project has the same tsconfig.json').toBe(1);
+    const seconds = this.seconds;
+    const step = this.step.bind(this);
+    let installed = await installing;
+    const names = this.projects.flatMap(({ manifest }) => [
+      ...Object.keys(manifest.dependencies),
+      ...Object.keys(manifest.devDependencies),
+    ]);
+    if (!installed && names.some((name) => !this.installed.has(name)))
+      installed = await this.install([], 'npm install, the rest');
     if (installed) return { failures: [installed], summary: seconds.join(', ') };
     const modules = path.join(this.root, 'node_modules');
 
@@ -167,114 +196,169 @@ class Workspace {
         '',
       ].join('\n'),
     );
-    // Queued together: the pool runs two at a time, the machine's two cores.
+    // Queued together: the pool runs two at a time, the machine's two cores. The builds alone first (the
+    // Next.js one is the longest), so that the shorter ones fill in beside them.
     const failures = await Promise.all([
+      ...this.alone.map(({ label, dir, args }) => step(label, dir, 'node', [path.join(modules, args[0]!), ...args.slice(1)])),
       step('tsc, all Vite projects', this.root, 'node', [path.join(modules, 'typescript/bin/tsc'), '--noEmit', '-p', '.']),
       step('vite build, all Vite entries', this.root, 'node', [path.join(modules, 'vite/bin/vite.js'), 'build']),
-      ...this.alone.map(({ label, dir, args }) => step(label, dir, 'node', [path.join(modules, args[0]!), ...args.slice(1)])),
     ]);
     return { failures: failures.filter((failure): failure is string => failure !== null), summary: seconds.join(', ') };
   }
 }
 
+type Folder = ExampleCatalog['examples'][number];
+
+/** What the button's `fetch` gets for a file of the site: the built file, or a 404 for a file the site does not serve. */
+function servedFile(url: string): Promise<Response> {
+  const file = path.join(buildDir, url.slice(BASE.length));
+  return Promise.resolve(
+    fs.existsSync(file) ? new Response(new Uint8Array(fs.readFileSync(file))) : new Response('', { status: 404 }),
+  );
+}
+
+/**
+ * The project of a live example, made in Node by the code the page's button runs, from the example's
+ * files in src/examples/ (the texts the site bundles for its editor and tabs). `page`: the title and
+ * address the page gives it, for a project compared with its download.
+ */
+async function madeProject(
+  folder: Folder,
+  module: ExampleModule,
+  template: ProjectTemplate,
+  page: { title: string; homepage?: string } = { title: `${folder.meta.title}: ${module.name}` },
+): Promise<Files> {
+  const read = (name: string) => ({ name, source: fs.readFileSync(path.join(siteDir, 'src/examples', name), 'utf8') });
+  const main = read(`${folder.id}/${module.file}`);
+  const example: ExampleDefinition = {
+    main,
+    files: module.helpers.map(read),
+    height: folder.meta.height ?? 0,
+    api: [],
+    load: () => Promise.reject(new Error('not run in Node')),
+  };
+  const spec = await exampleSpec({ example, code: main.source, baseUrl: BASE, fetchFile: servedFile, ...page });
+  const files: Files = {};
+  for (const [file, content] of Object.entries(projectFiles(spec, template, versions)))
+    files[file] = typeof content === 'string' ? new TextEncoder().encode(content) : content;
+  return files;
+}
+
+/** The example's files, as the site shows them: the module and every helper it imports. */
+function expectExampleFiles(files: Files, folder: Folder, module: ExampleModule): void {
+  const main = `${folder.id}/${module.file}`;
+  for (const file of [main, ...module.helpers]) {
+    const source = fs.readFileSync(path.join(siteDir, 'src/examples', file), 'utf8');
+    expect(text(files, `src/${file}`), file).toBe(source);
+  }
+}
+
+/** The files of a project as one comparable value: binary files (datasets) by their bytes. */
+const comparable = (files: Files) =>
+  Object.fromEntries(Object.entries(files).map(([file, bytes]) => [file, Buffer.from(bytes).toString('base64')]));
+
 test.describe('Download project', () => {
   // The load-graph example names a file the site does not serve, on purpose: the download asks for it once and leaves it out.
   test.use({ allowedConsoleErrors: [/status of 404.*missing\.gexf/] });
 
-  test("every example, an edited one and the playground's set-up download as Vite projects, and an example as a Next.js project with the FAQ's snippet beside it, that install, type-check and build", async ({
+  test("every example's project, a reader's edit of one and the playground's set-up install, type-check and build with Vite, an example with Next.js beside the FAQ's snippet; a sample of them downloads from the site's buttons", async ({
     page,
   }) => {
-    // Minutes, most of them in the browser (see the log line at the end); many more when the machine is shared.
-    test.setTimeout(900_000);
+    // Minutes, most of them in npm, tsc, Vite and Next.js (see the log line at the end); more when the machine is shared.
+    test.setTimeout(600_000);
     const started = Date.now();
     const catalog = await discoverExamples(siteDir);
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'react-sigma-projects-'));
     const workspace = new Workspace(new CommandPool(2), root);
-    let count = 0;
+    const modules = catalog.examples.flatMap((folder) => folder.modules.map((module) => ({ folder, module })));
+
+    // Every example, made in Node as its button makes it.
+    for (const { folder, module } of modules) {
+      const files = await madeProject(folder, module, 'vite');
+      const manifest = await expectCompleteManifest(files);
+      expect(Object.keys(files)).toEqual(
+        expect.arrayContaining(['package.json', 'index.html', 'src/main.tsx', 'tsconfig.json', 'vite.config.ts', 'README.md']),
+      );
+      expectExampleFiles(files, folder, module);
+      expect(text(files, 'src/main.tsx')).toContain(`import Example from './${folder.id}/${module.name}';`);
+      workspace.add(path.join(root, manifest.name), manifest, files, { vite: true });
+    }
+    expect(new Set(fs.readdirSync(root)).size, 'one project per live example, each its own name').toBe(modules.length);
+    // The install starts now, with the Next.js template's tools too; the downloads below add what it lacks.
+    const loadGraph = catalog.examples.find((folder) => folder.id === 'load-graph');
+    const dataset = loadGraph?.modules.find((module) => module.name === 'Dataset');
+    if (!loadGraph || !dataset) throw new Error('the sample needs the load-graph example and its Dataset module');
+    const nextTools = JSON.parse(text(await madeProject(loadGraph, dataset, 'next'), 'package.json')) as Manifest;
+    const installing = workspace.install([nextTools]);
+
+    // The sample, through the site's buttons: the first example of each section with pages, and the load-graph
+    // one (the first example; it also downloads a dataset).
+    const sample = ['examples', 'guides'].map((section) => {
+      const folder = catalog.examples.find((each) => (each.meta.section ?? 'examples') === section);
+      if (!folder) throw new Error(`no example folder in the section ${section}`);
+      return folder;
+    });
+    expect(sample[0], 'the first example is load-graph').toBe(loadGraph);
     let nextDir = '';
     let editedDir = '';
-
-    for (const folder of catalog.examples) {
+    for (const folder of sample) {
       await visit(page, `${BASE}${folder.route}`);
-      for (const module of folder.modules) {
-        const main = `${folder.id}/${module.file}`;
-        const { zip, files } = await downloadProject(page, main, 'Vite + React');
+      const module = folder === loadGraph ? dataset : folder.modules[0]!;
+      await test.step(`${folder.id}/${module.file} downloads the project Node makes`, async () => {
+        const { zip, files } = await downloadProject(page, `${folder.id}/${module.file}`, 'Vite + React');
         const manifest = await expectCompleteManifest(files);
         expect(zip).toBe(`${manifest.name}-vite.zip`);
-        expect(Object.keys(files)).toEqual(
-          expect.arrayContaining(['package.json', 'index.html', 'src/main.tsx', 'tsconfig.json', 'vite.config.ts', 'README.md']),
-        );
-        // The example's files, as the site shows them: the module and every helper it imports.
-        for (const file of [main, ...module.helpers]) {
-          const source = fs.readFileSync(path.join(siteDir, 'src/examples', file), 'utf8');
-          expect(text(files, `src/${file}`), file).toBe(source);
-        }
-        expect(text(files, 'src/main.tsx')).toContain(`import Example from './${main.replace(/\.tsx$/, '')}';`);
-        workspace.add(path.join(root, manifest.name), manifest, files, { vite: true });
-        count++;
-      }
-      // The load-graph page, already open, also gives the Next.js project and the reader's edited one.
-      if (folder.id === 'load-graph') {
-        await test.step("the Next.js project, with the FAQ's Next.js snippet beside it", async () => {
-          const { zip, files } = await downloadProject(page, 'load-graph/Dataset.tsx', 'Next.js App Router');
-          const manifest = await expectCompleteManifest(files);
-          expect(zip).toBe(`${manifest.name}-next.zip`);
-          expect(manifest.dependencies.next).toBe(versions.next);
-          expect(text(files, 'app/GraphClient.tsx')).toMatch(/^'use client';/);
-          expect(text(files, 'app/GraphClient.tsx')).toContain("import('../src/load-graph/Dataset')");
-          expect(text(files, 'app/GraphClient.tsx')).toContain('ssr: false');
-          expect(files['public/data/les-miserables.gexf']).toBeDefined();
-          // The FAQ's three files, as the FAQ shows them, at the path its titles give (app/network/).
-          expect(Object.keys(files).filter((file) => file.startsWith('app/network/'))).toEqual([]);
-          const faq = path.join(siteDir, 'src/snippets/faq/nextjs');
-          for (const file of fs.readdirSync(faq)) files[`app/network/${file}`] = fs.readFileSync(path.join(faq, file));
-          nextDir = path.join(root, 'next', manifest.name);
-          workspace.add(nextDir, manifest, files, { vite: false });
-          workspace.buildAlone('next build', nextDir, ['next/dist/bin/next', 'build']);
-        });
-        await test.step("the reader's edit is what downloads: a colour changed in the editor", async () => {
-          const name = 'load-graph/GraphProp.tsx';
-          const editor = example(page, name).getByTestId('example-editor').locator('pre');
-          await scrollTo(editor);
-          await editor.click();
-          const original = (await editor.innerText()).replace(/\n$/, '');
-          expect(original).toContain("'#1c7ed6'");
-          await page.keyboard.press('ControlOrMeta+A');
-          await page.keyboard.insertText(original.replace("'#1c7ed6'", "'#ff0000'"));
-          await page.keyboard.press('End');
-          await expect(example(page, name).getByText('Edited: the graph runs your code.')).toBeVisible();
-          const edited = await downloadProject(page, name, 'Vite + React');
-          const manifest = await expectCompleteManifest(edited.files);
-          expect(text(edited.files, 'src/load-graph/GraphProp.tsx')).toContain("'#ff0000'");
-          expect(text(edited.files, 'src/load-graph/GraphProp.tsx')).not.toContain("'#1c7ed6'");
-          // Type-checked with the others; built alone too, as `npm run build` builds it, with the template's
-          // index.html and vite.config.ts.
-          editedDir = path.join(root, 'edited', manifest.name);
-          workspace.add(editedDir, manifest, edited.files, { vite: true });
-          workspace.buildAlone('vite build, the edited one alone', editedDir, [
-            'vite/bin/vite.js',
-            'build',
-            '--logLevel',
-            'warn',
-          ]);
-        });
-      }
+        expectExampleFiles(files, folder, module);
+        // Made in Node with the title and address the page gives it (its README's heading, the page's URL).
+        const title = text(files, 'README.md').split('\n')[0]!.replace(/^# /, '');
+        const homepage = page.url().replace(/[#?].*$/, '');
+        expect(comparable(files)).toEqual(comparable(await madeProject(folder, module, 'vite', { title, homepage })));
+      });
+      if (folder !== loadGraph) continue;
+      // The load-graph page, open, also gives the Next.js project and the reader's edited one.
+      await test.step("the Next.js project, with the FAQ's Next.js snippet beside it", async () => {
+        const { zip, files } = await downloadProject(page, 'load-graph/Dataset.tsx', 'Next.js App Router');
+        const manifest = await expectCompleteManifest(files);
+        expect(zip).toBe(`${manifest.name}-next.zip`);
+        expect(manifest.dependencies.next).toBe(versions.next);
+        expect(text(files, 'app/GraphClient.tsx')).toMatch(/^'use client';/);
+        expect(text(files, 'app/GraphClient.tsx')).toContain("import('../src/load-graph/Dataset')");
+        expect(text(files, 'app/GraphClient.tsx')).toContain('ssr: false');
+        expect(files['public/data/les-miserables.gexf']).toBeDefined();
+        // The FAQ's three files, as the FAQ shows them, at the path its titles give (app/network/).
+        expect(Object.keys(files).filter((file) => file.startsWith('app/network/'))).toEqual([]);
+        const faq = path.join(siteDir, 'src/snippets/faq/nextjs');
+        for (const file of fs.readdirSync(faq)) files[`app/network/${file}`] = fs.readFileSync(path.join(faq, file));
+        nextDir = path.join(root, 'next', manifest.name);
+        workspace.add(nextDir, manifest, files, { vite: false });
+        workspace.buildAlone('next build', nextDir, ['next/dist/bin/next', 'build']);
+      });
+      await test.step("the reader's edit is what downloads: a colour changed in the editor", async () => {
+        const name = 'load-graph/GraphProp.tsx';
+        // Its editor comes with the live example, which starts once its frame is in view.
+        await scrollTo(example(page, name).locator('[data-state]').first());
+        const editor = example(page, name).getByTestId('example-editor').locator('pre');
+        await scrollTo(editor);
+        await editor.click();
+        const original = (await editor.innerText()).replace(/\n$/, '');
+        expect(original).toContain("'#1c7ed6'");
+        await page.keyboard.press('ControlOrMeta+A');
+        await page.keyboard.insertText(original.replace("'#1c7ed6'", "'#ff0000'"));
+        await page.keyboard.press('End');
+        await expect(example(page, name).getByText('Edited: the graph runs your code.')).toBeVisible();
+        const edited = await downloadProject(page, name, 'Vite + React');
+        const manifest = await expectCompleteManifest(edited.files);
+        expect(text(edited.files, 'src/load-graph/GraphProp.tsx')).toContain("'#ff0000'");
+        expect(text(edited.files, 'src/load-graph/GraphProp.tsx')).not.toContain("'#1c7ed6'");
+        // Type-checked with the others; built alone too, as `npm run build` builds it, with the template's
+        // index.html and vite.config.ts.
+        editedDir = path.join(root, 'edited', manifest.name);
+        workspace.add(editedDir, manifest, edited.files, { vite: true });
+        workspace.buildAlone('vite build, the edited one alone', editedDir, ['vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+      });
     }
-    const downloaded = (Date.now() - started) / 1000;
-    expect(count, 'one project per live example').toBe(catalog.examples.flatMap((folder) => folder.modules).length);
     expect(nextDir && editedDir, 'the load-graph page gave the Next.js and the edited projects').toBeTruthy();
 
-    // The dataset the load-graph example fetches travels with it, at the address the code uses outside the site.
-    const dataset = JSON.parse(
-      fs.readFileSync(path.join(root, 'react-sigma-load-graph-dataset/package.json'), 'utf8'),
-    ) as Manifest;
-    expect(dataset.dependencies).toHaveProperty(['graphology-gexf']);
-    expect(fs.readFileSync(path.join(root, 'react-sigma-load-graph-dataset/public/data/les-miserables.gexf'))).toEqual(
-      fs.readFileSync(path.join(buildDir, 'data/les-miserables.gexf')),
-    );
-    expect(fs.readFileSync(path.join(root, 'react-sigma-load-graph-dataset/src/_shared/data.ts'), 'utf8')).toContain(
-      "createContext('/data/')",
-    );
     // The playground's code panel downloads the set-up on screen, generator and helpers included.
     await visit(page, `${BASE}playground?generator=small-world&nodes=300&edges=900&seed=4&layout=circular`);
     const code = page.getByRole('region', { name: /^The code/ });
@@ -294,8 +378,19 @@ test.describe('Download project', () => {
     expect(Object.keys(playground)).toEqual(expect.arrayContaining(['src/App.tsx', 'src/generators.ts', 'src/looks.ts']));
     expect(playgroundManifest.dependencies).toHaveProperty(['@react-sigma/layout-circular']);
     workspace.add(path.join(root, playgroundManifest.name), playgroundManifest, playground, { vite: true });
+    const downloaded = (Date.now() - started) / 1000;
 
-    const checked = await workspace.check();
+    // The dataset the load-graph example fetches travels with it, at the address the code uses outside the site.
+    const datasetDir = path.join(root, 'react-sigma-load-graph-dataset');
+    expect((JSON.parse(fs.readFileSync(path.join(datasetDir, 'package.json'), 'utf8')) as Manifest).dependencies).toHaveProperty([
+      'graphology-gexf',
+    ]);
+    expect(fs.readFileSync(path.join(datasetDir, 'public/data/les-miserables.gexf'))).toEqual(
+      fs.readFileSync(path.join(buildDir, 'data/les-miserables.gexf')),
+    );
+    expect(fs.readFileSync(path.join(datasetDir, 'src/_shared/data.ts'), 'utf8')).toContain("createContext('/data/')");
+
+    const checked = await workspace.check(installing);
     expect(checked.failures).toEqual([]);
     const bundled = fs.readdirSync(path.join(root, 'dist-all'), { recursive: true }).map(String);
     for (const project of fs.readdirSync(root).filter((entry) => entry.startsWith('react-sigma-'))) {
@@ -314,7 +409,7 @@ test.describe('Download project', () => {
       expect(fs.existsSync(path.join(nextDir, '.next/server/app', `${route}.html`)), `${route}.html`).toBe(true);
     }
     console.log(
-      `Download project: ${count + 3} projects downloaded in ${downloaded.toFixed(0)} s, all checked ${((Date.now() - started) / 1000).toFixed(0)} s after the start (${checked.summary})`,
+      `Download project: ${modules.length} projects made in Node, ${sample.length + 3} downloaded, ${downloaded.toFixed(0)} s; all checked ${((Date.now() - started) / 1000).toFixed(0)} s after the start (${checked.summary})`,
     );
     fs.rmSync(root, { recursive: true, force: true });
   });
