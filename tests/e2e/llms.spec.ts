@@ -126,15 +126,15 @@ test.describe('Markdown copies', () => {
     expect(examples.length).toBeGreaterThan(5);
     const problems: string[] = [];
     for (const example of examples) {
-      const markdown = read(markdownPath(`${BASE}${example.route}`));
       for (const module of example.modules) {
+        // An API example is on its function's page (src/examples/api-<package>/<Name>.tsx).
+        const route = example.meta.section === 'api' ? `${example.route}/functions/${module.name}` : example.route;
+        const markdown = read(markdownPath(`${BASE}${route}`));
         for (const name of [`${example.id}/${module.file}`, ...module.helpers]) {
           const source = fs.readFileSync(path.join(siteDir, EXAMPLES_DIR, name), 'utf8').trimEnd();
           const language = name.endsWith('.tsx') ? 'tsx' : 'ts';
           if (!markdown.includes(`\`${EXAMPLES_DIR}/${name}\`\n\n\`\`\`${language}\n${source}\n\`\`\``))
-            problems.push(
-              `${example.route}.md: ${module.key} misses ${EXAMPLES_DIR}/${name} as a titled \`\`\`${language} block`,
-            );
+            problems.push(`${route}.md: ${module.key} misses ${EXAMPLES_DIR}/${name} as a titled \`\`\`${language} block`);
         }
       }
     }
