@@ -4,8 +4,9 @@ import { createSlugger, parseMarkdownHeadingId } from '@docusaurus/utils';
 import { apiPackages } from '../../config/apiPackages';
 import { modulePaths } from '../../config/modulePaths';
 import { apiOutDir } from '../../config/typedoc';
-import { packageName, readImportedNames } from '../../src/utils/moduleImports';
-import { apiPackageId, EXAMPLES_DIR, listExamples, moduleName, modulesOnPage, sectionOf } from './discoverExamples';
+import { EXAMPLES_DIR, listExamples, modulesOnPage, sectionOf } from './discoverExamples';
+import type { ApiSymbol, ApiUsage, ApiUse } from './apiTypes';
+import { addApiExamples, addTypeSnippets, reactSigmaImports, typeUses, TYPE_SNIPPETS_DIR } from './apiPageCode';
 
 /**
  * Which examples and guide pages use which `@react-sigma/*` symbol, read from
@@ -15,48 +16,8 @@ import { apiPackageId, EXAMPLES_DIR, listExamples, moduleName, modulesOnPage, se
  * (plugins/examples), and the gallery shows them (plugins/example-gallery).
  */
 
-/** A symbol the API reference has a page for. */
-export interface ApiSymbol {
-  /** Its name as the package exports it: `SigmaContainer`. */
-  name: string;
-  /** npm name: `@react-sigma/core`. */
-  package: string;
-  /** The API folder of the package (config/apiPackages.ts): `core`. */
-  packageId: string;
-  /** Its page's path from the site's root, without base URL: `/docs/api/core/functions/SigmaContainer`. */
-  route: string;
-  /** The generated page, relative to the site: `docs/api/core/functions/SigmaContainer.md`. */
-  file: string;
-}
-
-/** One place of the docs that imports a symbol: an example, or a code file a guide page shows. */
-export interface ApiUse {
-  symbol: ApiSymbol;
-  /** An example page's, a guide's code, or the live example of an API page (src/examples/api-<package>/). */
-  kind: 'example' | 'guide' | 'api';
-  /** The file that imports it, relative to the site: `src/examples/load-graph/GraphProp.tsx`. */
-  source: string;
-  /** For an example: its key, `load-graph/GraphProp`. */
-  example?: string;
-  /** The page that shows the code: `/docs/example/load-graph`. */
-  route: string;
-  /** That page's title: `Load a graph`. */
-  pageTitle: string;
-  /** The heading the code sits under, as written (inline code in backticks). */
-  heading: string;
-  /** That heading's id on the page, as Docusaurus gives it. */
-  anchor: string;
-  /**
-   * For a type the code does not import itself: the function whose page names it (`SigmaContainer`
-   * for `SigmaContainerProps`). Listed on the type's page, not in the code's "API used".
-   */
-  through?: string;
-}
-
-export interface ApiUsage {
-  symbols: ApiSymbol[];
-  uses: ApiUse[];
-}
+export type { ApiSymbol, ApiUsage, ApiUse } from './apiTypes';
+export { LIVE_EXAMPLE_HEADING, TYPE_SNIPPET_HEADING, TYPE_SNIPPETS_DIR } from './apiPageCode';
 
 /** TypeDoc's folders of member pages (typedoc-plugin-markdown's defaults). */
 const MEMBER_FOLDERS = ['functions', 'interfaces', 'type-aliases', 'variables', 'classes', 'enumerations'];
@@ -177,19 +138,7 @@ function writtenPages(siteDir: string): string[] {
 }
 
 const SNIPPETS_DIR = modulePaths.snippets;
-/** `src/snippets/types/<package id>/<Name>.tsx`: the code an interface's or a type alias's page shows (plugins/api-usage). */
-export const TYPE_SNIPPETS_DIR = `${SNIPPETS_DIR}/types`;
-/** The heading a type's page shows its snippet under, and its id. */
-export const TYPE_SNIPPET_HEADING = { text: 'Usage', id: 'usage' } as const;
 const SNIPPET_IMPORT = new RegExp(`^import\\s+([\\w$]+)\\s+from\\s+['"]!!raw-loader!@site/(${SNIPPETS_DIR}/[^'"]+)['"]`, 'gm');
-
-/** The `@react-sigma/*` names a file imports, each with its package, in the order written. */
-async function reactSigmaImports(siteDir: string, file: string): Promise<{ package: string; name: string }[]> {
-  const names = await readImportedNames(fs.readFileSync(path.join(siteDir, file), 'utf8'), { fileName: file });
-  return Object.entries(names)
-    .filter(([specifier]) => specifier.startsWith('@react-sigma/'))
-    .flatMap(([specifier, list]) => list.map((name) => ({ package: packageName(specifier), name })));
-}
 
 function snippetFiles(siteDir: string): string[] {
   const files: string[] = [];
@@ -296,111 +245,6 @@ export async function collectApiUsage(siteDir: string): Promise<ApiUsage> {
   }
   if (problems.length) throw new Error(`api-usage: ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
   return { symbols, uses: [...uses, ...typeUses(siteDir, symbols, uses)] };
-}
-
-/** The heading an API page's live example sits under, and its id. */
-export const LIVE_EXAMPLE_HEADING = { text: 'Live example', id: 'live-example' } as const;
-
-/**
- * The API examples folder `api-<package id>/`: each module is the live example of the page of the
- * function it is named after (`api-core/useCamera.tsx` on useCamera's page), and imports it.
- */
-async function addApiExamples(
-  siteDir: string,
-  example: ReturnType<typeof listExamples>[number],
-  byName: ReadonlyMap<string, ApiSymbol>,
-  problems: string[],
-  add: (source: string, place: Omit<ApiUse, 'symbol' | 'source'>) => Promise<void>,
-): Promise<void> {
-  const packageId = apiPackageId(example.id);
-  const pkg = apiPackages.find((item) => item.id === packageId);
-  if (!pkg) {
-    problems.push(
-      `${EXAMPLES_DIR}/${example.id}/: no package has the id "${packageId}" (config/apiPackages.ts: ${apiPackages.map((item) => item.id).join(', ')})`,
-    );
-    return;
-  }
-  for (const file of example.files) {
-    const name = moduleName(file);
-    const symbol = byName.get(`${pkg.name}:${name}`);
-    const source = `${EXAMPLES_DIR}/${example.id}/${file}`;
-    if (!symbol || !symbol.route.includes('/functions/')) {
-      problems.push(`${source}: ${pkg.name} documents no function, hook or component "${name}": name the file after one`);
-      continue;
-    }
-    const before = problems.length;
-    await add(source, {
-      kind: 'api',
-      example: `${example.id}/${name}`,
-      route: symbol.route,
-      pageTitle: name,
-      heading: LIVE_EXAMPLE_HEADING.text,
-      anchor: LIVE_EXAMPLE_HEADING.id,
-    });
-    if (problems.length === before && !(await reactSigmaImports(siteDir, source)).some((item) => item.name === name))
-      problems.push(`${source} does not import ${name}: the live example of ${name}'s page runs it`);
-  }
-}
-
-/** Each type snippet (TYPE_SNIPPETS_DIR): shown on the page of the interface or type alias it is named after, which it imports. */
-async function addTypeSnippets(
-  siteDir: string,
-  byName: ReadonlyMap<string, ApiSymbol>,
-  problems: string[],
-  add: (source: string, place: Omit<ApiUse, 'symbol' | 'source'>) => Promise<void>,
-): Promise<void> {
-  const root = path.join(siteDir, TYPE_SNIPPETS_DIR);
-  if (!fs.existsSync(root)) return;
-  for (const packageId of fs.readdirSync(root).sort()) {
-    const pkg = apiPackages.find((item) => item.id === packageId);
-    for (const file of fs.readdirSync(path.join(root, packageId)).sort()) {
-      const source = `${TYPE_SNIPPETS_DIR}/${packageId}/${file}`;
-      const name = file.replace(/\.tsx?$/, '');
-      const symbol = pkg && byName.get(`${pkg.name}:${name}`);
-      if (!symbol || symbol.route.includes('/functions/')) {
-        problems.push(
-          `${source}: ${pkg?.name ?? `no package "${packageId}"`} documents no interface or type "${name}": name the file after one`,
-        );
-        continue;
-      }
-      if (!(await reactSigmaImports(siteDir, source)).some((item) => item.name === name)) {
-        problems.push(`${source} does not import ${name}: the snippet of ${name}'s page uses it`);
-        continue;
-      }
-      await add(source, {
-        kind: 'api',
-        route: symbol.route,
-        pageTitle: name,
-        heading: TYPE_SNIPPET_HEADING.text,
-        anchor: TYPE_SNIPPET_HEADING.id,
-      });
-    }
-  }
-}
-
-/** A link of a generated page to a type's page: `](../interfaces/SigmaContainerProps.md)`. */
-const TYPE_LINK = /\]\(((?:\.\.\/)+)(?:([\w-]+)\/)?(interfaces|type-aliases)\/(\w+)\.md(?:#[^)]*)?\)/g;
-
-/**
- * The code that uses a function uses the types its page names (the props interface of a component,
- * the type a hook returns): each use of the function is also a use of those types, so that a type's
- * page lists the examples that pass it or receive it.
- */
-function typeUses(siteDir: string, symbols: readonly ApiSymbol[], uses: readonly ApiUse[]): ApiUse[] {
-  const byRoute = new Map(symbols.map((symbol) => [symbol.route, symbol]));
-  const found: ApiUse[] = [];
-  for (const fn of symbols.filter((symbol) => symbol.route.includes('/functions/'))) {
-    const markdown = fs.readFileSync(path.join(siteDir, fn.file), 'utf8');
-    const named = new Set<ApiSymbol>();
-    for (const [, up, packageId, folder, name] of markdown.matchAll(TYPE_LINK)) {
-      // `../` leaves functions/; `../../<id>/` leaves the package.
-      const id = up!.length > 3 && packageId ? packageId : fn.packageId;
-      const type = byRoute.get(`/${apiOutDir}/${id}/${folder}/${name}`);
-      if (type) named.add(type);
-    }
-    for (const use of uses.filter((item) => item.symbol === fn)) for (const type of named) found.push({ ...use, symbol: type, through: fn.name });
-  }
-  return found;
 }
 
 /** The documented symbols no example and no guide's code imports: the docs' blind spots. */
