@@ -1,8 +1,7 @@
 /**
- * The whole test suite, as CI runs it: typecheck, lint (ESLint and Prettier), unit tests, a production
- * build, the scaffold test (`npm run new-example` in a copy of the site, then
- * a build of that copy), then the browser tests against the build served like
- * GitHub Pages. Ends with one line `tests: N passed, N failed` that CI reads.
+ * The whole test suite, as CI runs it: typecheck, lint (ESLint and Prettier) and the scaffold test
+ * (`npm run new-example` in a copy of the site, then a build of that copy) side by side, unit tests,
+ * a production build, then the browser tests against the build served like GitHub Pages. Ends with one line `tests: N passed, N failed` that CI reads.
  *
  * Browser tests drive Debian's Chromium, Debian's Firefox ESR in an Xvfb
  * display (the `firefox` project) and Debian's WebKitGTK (webkit2gtk-driver, the
@@ -11,7 +10,7 @@
  * system, it is installed with apt (CI does exactly that); otherwise the run
  * says what is missing and fails.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { e2eAnalyticsEnv } from './analyticsCollector';
 import { chromiumCandidates } from './chromium';
@@ -25,6 +24,35 @@ function run(label: string, command: string, args: string[], env: Record<string,
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   console.log(`=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return result.status === 0;
+}
+
+/**
+ * Runs steps side by side (each mostly on one core: tsc, ESLint, a build of a copy of the site) and
+ * prints each one's output once it ends, in the order given, as `run` would have.
+ */
+async function runTogether(steps: { label: string; command: string; args: string[] }[]): Promise<boolean[]> {
+  const started = Date.now();
+  const results = await Promise.all(
+    steps.map(
+      ({ command, args }) =>
+        new Promise<{ status: number | null; output: string }>((resolve) => {
+          const chunks: Buffer[] = [];
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+          child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+          child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+          child.on('error', (error) => resolve({ status: 1, output: String(error) }));
+          child.on('close', (status) => resolve({ status, output: Buffer.concat(chunks).toString('utf8') }));
+        }),
+    ),
+  );
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return steps.map(({ label, command, args }, index) => {
+    const { status, output } = results[index]!;
+    console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+    process.stdout.write(output);
+    console.log(`=== ${label}: ${status === 0 ? 'ok' : 'FAILED'} (side by side with the others: ${seconds} s for all)`);
+    return status === 0;
+  });
 }
 
 const canInstall = (): boolean => process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get');
@@ -91,50 +119,62 @@ const SCAFFOLD_REPORT = 'test-reports/scaffold.json';
 fs.rmSync('test-reports', { recursive: true, force: true });
 fs.mkdirSync('test-reports', { recursive: true });
 
-const steps: boolean[] = [];
-steps.push(run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']));
-steps.push(run('lint', 'npm', ['run', '--silent', 'lint']));
-steps.push(
-  run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${UNIT_REPORT}`]),
-);
-// The build under test sends its page views to the collector the browser tests start.
-const built = run('build', 'npx', ['docusaurus', 'build'], e2eAnalyticsEnv());
-steps.push(built);
-steps.push(
-  run('scaffold test', 'npx', [
-    'vitest',
-    'run',
-    '--config',
-    'vitest.build.config.ts',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${SCAFFOLD_REPORT}`,
-  ]),
-);
-const hasChromium = built && ensureChromium() && ensureJava();
-const hasFirefox = built && ensureFirefox();
-const hasWebKit = built && ensureWebKit();
-// What a missing browser leaves out (the summary line says it); Chromium's projects need Chromium only.
-const notRun: Partial<Record<(typeof PROJECTS)[number], string>> = {
-  ...(hasFirefox ? {} : { firefox: 'Firefox missing' }),
-  ...(hasWebKit ? {} : { webkit: 'WebKitGTK missing' }),
-};
-if (hasChromium) {
-  const projects = PROJECTS.filter((project) => !(project in notRun));
-  const only = projects.length === PROJECTS.length ? [] : projects.flatMap((project) => ['--project', project]);
-  steps.push(run('browser tests', 'npx', ['playwright', 'test', ...only]));
-}
-if (!hasChromium || !hasFirefox || !hasWebKit) steps.push(false);
+async function main(): Promise<void> {
+  const steps: boolean[] = [];
+  // Three steps that keep about a core busy each, and read the sources only: side by side on a 2-core machine
+  // they end sooner than one after the other. (The scaffold test builds a copy of the site, not build/.)
+  steps.push(
+    ...(await runTogether([
+      { label: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
+      { label: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+      {
+        label: 'scaffold test',
+        command: 'npx',
+        args: [
+          'vitest',
+          'run',
+          '--config',
+          'vitest.build.config.ts',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${SCAFFOLD_REPORT}`,
+        ],
+      },
+    ])),
+  );
+  steps.push(
+    run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${UNIT_REPORT}`]),
+  );
+  // The build under test sends its page views to the collector the browser tests start.
+  const built = run('build', 'npx', ['docusaurus', 'build'], e2eAnalyticsEnv());
+  steps.push(built);
+  const hasChromium = built && ensureChromium() && ensureJava();
+  const hasFirefox = built && ensureFirefox();
+  const hasWebKit = built && ensureWebKit();
+  // What a missing browser leaves out (the summary line says it); Chromium's projects need Chromium only.
+  const notRun: Partial<Record<(typeof PROJECTS)[number], string>> = {
+    ...(hasFirefox ? {} : { firefox: 'Firefox missing' }),
+    ...(hasWebKit ? {} : { webkit: 'WebKitGTK missing' }),
+  };
+  if (hasChromium) {
+    const projects = PROJECTS.filter((project) => !(project in notRun));
+    const only = projects.length === PROJECTS.length ? [] : projects.flatMap((project) => ['--project', project]);
+    steps.push(run('browser tests', 'npx', ['playwright', 'test', ...only]));
+  }
+  if (!hasChromium || !hasFirefox || !hasWebKit) steps.push(false);
 
-const unitOnly = vitestTotals(readJson(UNIT_REPORT));
-const scaffold = vitestTotals(readJson(SCAFFOLD_REPORT));
-const unit = { passed: unitOnly.passed + scaffold.passed, failed: unitOnly.failed + scaffold.failed };
-const browsers = playwrightTotals(readJson('test-results/e2e.json'));
-const e2e = sum(browsers.values());
-// A failed step with no failed test in it (typecheck, build, missing browser) still counts as a failure.
-const failedSteps = steps.filter((ok) => !ok).length;
-const failed = unit.failed + e2e.failed;
-const extra = failed === 0 ? failedSteps : 0;
-console.log(`\n${summaryLine(unit, browsers, PROJECTS, built ? notRun : {})}`);
-console.log(`tests: ${unit.passed + e2e.passed} passed, ${failed + extra} failed`);
-process.exit(failedSteps > 0 ? 1 : 0);
+  const unitOnly = vitestTotals(readJson(UNIT_REPORT));
+  const scaffold = vitestTotals(readJson(SCAFFOLD_REPORT));
+  const unit = { passed: unitOnly.passed + scaffold.passed, failed: unitOnly.failed + scaffold.failed };
+  const browsers = playwrightTotals(readJson('test-results/e2e.json'));
+  const e2e = sum(browsers.values());
+  // A failed step with no failed test in it (typecheck, build, missing browser) still counts as a failure.
+  const failedSteps = steps.filter((ok) => !ok).length;
+  const failed = unit.failed + e2e.failed;
+  const extra = failed === 0 ? failedSteps : 0;
+  console.log(`\n${summaryLine(unit, browsers, PROJECTS, built ? notRun : {})}`);
+  console.log(`tests: ${unit.passed + e2e.passed} passed, ${failed + extra} failed`);
+  process.exit(failedSteps > 0 ? 1 : 0);
+}
+
+void main();
