@@ -1,7 +1,8 @@
 /**
- * The whole test suite, as CI runs it: typecheck, lint (ESLint and Prettier) and the scaffold test
- * (`npm run new-example` in a copy of the site, then a build of that copy) side by side, unit tests,
- * a production build, then the browser tests against the build served like GitHub Pages. Ends with one line `tests: N passed, N failed` that CI reads.
+ * The whole test suite, as CI runs it: typecheck, lint (ESLint and Prettier) and a production build side
+ * by side; then the unit tests beside the scaffold test (`npm run new-example` in a copy of the site, then a
+ * build of that copy); then the browser tests against the build served like GitHub Pages. Ends with one
+ * line `tests: N passed, N failed` that CI reads.
  *
  * Browser tests drive Debian's Chromium, Debian's Firefox ESR in an Xvfb
  * display (the `firefox` project) and Debian's WebKitGTK (webkit2gtk-driver, the
@@ -27,17 +28,19 @@ function run(label: string, command: string, args: string[], env: Record<string,
 }
 
 /**
- * Runs steps side by side (each mostly on one core: tsc, ESLint, a build of a copy of the site) and
+ * Runs steps side by side (tsc and ESLint keep a core each; a build or a Vitest run can take both) and
  * prints each one's output once it ends, in the order given, as `run` would have.
  */
-async function runTogether(steps: { label: string; command: string; args: string[] }[]): Promise<boolean[]> {
+async function runTogether(
+  steps: { label: string; command: string; args: string[]; env?: Record<string, string> }[],
+): Promise<boolean[]> {
   const started = Date.now();
   const results = await Promise.all(
     steps.map(
-      ({ command, args }) =>
+      ({ command, args, env = {} }) =>
         new Promise<{ status: number | null; output: string }>((resolve) => {
           const chunks: Buffer[] = [];
-          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
           child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
           child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
           child.on('error', (error) => resolve({ status: 1, output: String(error) }));
@@ -121,12 +124,24 @@ fs.mkdirSync('test-reports', { recursive: true });
 
 async function main(): Promise<void> {
   const steps: boolean[] = [];
-  // Three steps that keep about a core busy each, and read the sources only: side by side on a 2-core machine
-  // they end sooner than one after the other. (The scaffold test builds a copy of the site, not build/.)
+  // Two rounds of steps side by side: together they keep both cores busy and end sooner than one after the other.
+  // First the production build the browser tests load (it sends its page views to the collector they start),
+  // beside typecheck and lint, which read the sources only (tsc and ESLint keep a core each).
+  const [typechecked, linted, built] = await runTogether([
+    { label: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
+    { label: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+    { label: 'build', command: 'npx', args: ['docusaurus', 'build'], env: e2eAnalyticsEnv() },
+  ]);
+  steps.push(typechecked!, linted!, built!);
+  // Then the unit tests beside the scaffold test (`npm run new-example` in a copy of the site, then a build of that
+  // copy, which reuses the TypeDoc pages the build above made).
   steps.push(
     ...(await runTogether([
-      { label: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
-      { label: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+      {
+        label: 'unit tests',
+        command: 'npx',
+        args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${UNIT_REPORT}`],
+      },
       {
         label: 'scaffold test',
         command: 'npx',
@@ -142,12 +157,6 @@ async function main(): Promise<void> {
       },
     ])),
   );
-  steps.push(
-    run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${UNIT_REPORT}`]),
-  );
-  // The build under test sends its page views to the collector the browser tests start.
-  const built = run('build', 'npx', ['docusaurus', 'build'], e2eAnalyticsEnv());
-  steps.push(built);
   const hasChromium = built && ensureChromium() && ensureJava();
   const hasFirefox = built && ensureFirefox();
   const hasWebKit = built && ensureWebKit();

@@ -46,9 +46,7 @@ const FULL_CODE_CONTRAST = `${BASE}docs/example/minimap`;
  * a page whose other parts another page of the sample stands for.
  */
 async function violations(page: Page, mode: Mode, scope: readonly string[] = []): Promise<string[]> {
-  // Legacy mode runs axe in the page itself. The default mode also opens a blank page per run to merge
-  // the results of each frame, a second or two each time; the site's pages have no frames.
-  const builder = () => scope.reduce((run, selector) => run.include(selector), axe(page).setLegacyMode(true));
+  const builder = () => scope.reduce((run, selector) => run.include(selector), axe(page));
   const fullCode = new URL(page.url()).pathname === FULL_CODE_CONTRAST;
   // Highlighted code is one component everywhere: checked in full on one page, left out elsewhere (its thousands
   // of token spans were most of each check). The page's structure, names and roles are the same in both modes:

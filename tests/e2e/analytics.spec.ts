@@ -28,6 +28,9 @@ const test = base.extend<{ agent: string }>({
   userAgent: async ({ agent }, use) => use(`Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36 ${agent}`),
 });
 
+// Watches what pages send: a context of its own, its cache empty (tests/support/fixtures.ts).
+test.use({ freshContext: true });
+
 async function received(agent: string): Promise<{ view: PageView; contentType: string; origin: string }[]> {
   const response = await fetch(`${collector}/events?agent=${encodeURIComponent(agent)}`);
   const events = (await response.json()) as { body: string; contentType: string; origin: string }[];

@@ -15,6 +15,9 @@ import {
 import { LOAD_TIMEOUT } from '../support/limits';
 import { siteDir } from '../support/paths';
 
+// Watches which scripts a page downloads and when: a context of its own, its cache empty (tests/support/fixtures.ts).
+test.use({ freshContext: true });
+
 const PAGE = `${BASE}docs/example/load-graph`;
 const NAME = 'load-graph/GraphProp.tsx';
 

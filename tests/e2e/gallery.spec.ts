@@ -14,6 +14,9 @@ import { readImportedNames } from '../../src/utils/moduleImports';
 import { BASE, expect, test, visit } from '../support/fixtures';
 import { siteDir } from '../support/paths';
 
+// Watches which images a page downloads: a context of its own, its cache empty (tests/support/fixtures.ts).
+test.use({ freshContext: true });
+
 const GALLERY = `${BASE}docs/examples`;
 const examples = listExamples(siteDir);
 const packageNames = new Set(apiPackages.map((pkg) => pkg.name));

@@ -3,6 +3,9 @@ import { BASE, expect, test, visit } from '../support/fixtures';
 import { difference, drawnPixels, waitForGraphIn } from '../support/graph';
 import { LOAD_TIMEOUT } from '../support/limits';
 
+// Watches what the home page downloads: a context of its own, its cache empty (tests/support/fixtures.ts).
+test.use({ freshContext: true });
+
 /** Collects the JavaScript the page downloads that contains sigma's WebGL code. */
 function watchGraphCode(page: Page): string[] {
   const found: string[] = [];

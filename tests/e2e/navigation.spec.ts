@@ -6,6 +6,9 @@
 import type { Page } from '@playwright/test';
 import { BASE, expect, stored, test, visit } from '../support/fixtures';
 
+// Watches what pages prefetch and download: a context of its own, its cache empty (tests/support/fixtures.ts).
+test.use({ freshContext: true });
+
 test('the table of contents covers h2 and h3 only', async ({ page }) => {
   await visit(page, `${BASE}docs/faq`);
   const toc = page.locator('.table-of-contents').first();

@@ -11,6 +11,9 @@ import type { Page } from '@playwright/test';
 import { BASE, expect, test } from '../support/fixtures';
 import { waitForGraph, waitForGraphIn } from '../support/graph';
 
+// Watches which scripts a page downloads: a context of its own, its cache empty (tests/support/fixtures.ts).
+test.use({ freshContext: true });
+
 /** Opens `path` and records the scripts it requests until `ready` resolves; returns those its HTML does not name. */
 async function scriptsNotInHtml(page: Page, path: string, ready: () => Promise<unknown>) {
   const requested: string[] = [];

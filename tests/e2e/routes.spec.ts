@@ -67,17 +67,20 @@ test('every route of the built sitemap is served with its one heading and its ti
   expect(problems).toEqual([]);
 });
 
-test.describe('a page of each kind renders in the browser', () => {
+// One page goes through the sample (its scripts cached after the first), one step per kind; a page that
+// fails is reported and the others are still opened. A console error on any of them fails the test.
+test('a page of each kind renders in the browser with its one heading and its title', async ({ page }) => {
+  const soft = expect.configure({ soft: true });
   for (const [kind, relative] of Object.entries(SAMPLE)) {
-    test(`${kind} (${relative || 'home'}) shows its one heading and its title`, async ({ page }) => {
+    await test.step(`${kind} (${relative || 'home'})`, async () => {
       const route = `${BASE}${relative}`;
       const expected = await expectedPage(route);
       const response = await visit(page, route);
-      expect(response?.status()).toBe(200);
+      soft(response?.status(), route).toBe(200);
       const h1 = page.locator('h1');
-      await expect(h1).toHaveCount(1);
-      await expect(h1).toHaveText(expected.heading);
-      await expect(page).toHaveTitle(expected.title);
+      await soft(h1, route).toHaveCount(1);
+      await soft(h1, route).toHaveText(expected.heading);
+      await soft(page, route).toHaveTitle(expected.title);
     });
   }
 });
@@ -100,19 +103,24 @@ test.describe('not found', () => {
 
   // In the browser, one path outside the docs, one inside them, and one in each other form: a path
   // ending in `/`, one ending in `.html` (`x/index.html` becomes the same address as `x.html`).
-  for (const path of [
-    `${BASE}no-such-page`,
-    `${BASE}docs/api/core/functions/Nope`,
-    `${BASE}docs/nope/`,
-    `${BASE}docs/nope.html`,
-  ]) {
-    test(`${path} is the not-found page with status 404, without a React error`, async ({ page }) => {
-      const response = await visit(page, path);
-      expect(response?.status()).toBe(404);
-      await expect(page.locator('h1')).toHaveText('Page Not Found');
-      await expect(page).toHaveTitle('Page Not Found | React Sigma');
-    });
-  }
+  test('in the browser, an unknown path in each form is the not-found page with status 404, without a React error', async ({
+    page,
+  }) => {
+    const soft = expect.configure({ soft: true });
+    for (const path of [
+      `${BASE}no-such-page`,
+      `${BASE}docs/api/core/functions/Nope`,
+      `${BASE}docs/nope/`,
+      `${BASE}docs/nope.html`,
+    ]) {
+      await test.step(path, async () => {
+        const response = await visit(page, path);
+        soft(response?.status(), path).toBe(404);
+        await soft(page.locator('h1'), path).toHaveText('Page Not Found');
+        await soft(page, path).toHaveTitle('Page Not Found | React Sigma');
+      });
+    }
+  });
 });
 
 /**

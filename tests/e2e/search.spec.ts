@@ -4,6 +4,9 @@
  */
 import { BASE, expect, searchBox, searchBoxReady, test, visit } from '../support/fixtures';
 
+// Watches when the search index downloads: a context of its own, its cache empty (tests/support/fixtures.ts).
+test.use({ freshContext: true });
+
 test.describe('offline search', () => {
   test('the index loads only when the reader reaches for the search box', async ({ page }) => {
     const indexRequests: string[] = [];

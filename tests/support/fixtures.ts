@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page, type Response } from '@playwright/test';
 import { LOAD_TIMEOUT } from './limits';
 
 export { expect };
@@ -9,13 +9,134 @@ interface Fixtures {
   allowedConsoleErrors: RegExp[];
   /** Console errors and uncaught page errors seen so far. */
   problems: string[];
+  /**
+   * A browser context of the test's own, its cache empty, as Playwright makes by default. For the specs
+   * that watch the network (what a page downloads, prefetches, sends), fake the clock or grant
+   * permissions: `test.use({ freshContext: true })`. The others share a warm context (`warmContexts`).
+   */
+  freshContext: boolean;
 }
+
+interface WorkerFixtures {
+  /** The worker's shared contexts, one per set of context options (viewport, colour scheme, touch…). */
+  warmContexts: Map<string, BrowserContext>;
+}
+
+/**
+ * The context options a test can set (`test.use`, a project's `use`): tests that set the same ones share
+ * a context. Playwright applies them to any context made during a test, `browser.newContext()` included.
+ */
+type ContextOptionName =
+  | 'acceptDownloads'
+  | 'baseURL'
+  | 'colorScheme'
+  | 'contextOptions'
+  | 'deviceScaleFactor'
+  | 'extraHTTPHeaders'
+  | 'forcedColors'
+  | 'hasTouch'
+  | 'isMobile'
+  | 'javaScriptEnabled'
+  | 'locale'
+  | 'offline'
+  | 'permissions'
+  | 'reducedMotion'
+  | 'storageState'
+  | 'timezoneId'
+  | 'userAgent'
+  | 'viewport';
 
 /**
  * Every test fails if the page logged a console error or threw, unless the
  * error is listed in `allowedConsoleErrors` for that test.
+ *
+ * Tests share a browser context per worker (and per set of context options), each test on a page of its
+ * own: a page's scripts, styles and fonts come from the browser's cache after the first test, as on a
+ * reader's second visit, instead of being downloaded and compiled again by every test (a page opened in a
+ * new context took 1.0 s, in a warm one 0.4 s). What a test leaves is cleared after it: its pages closed,
+ * the site's local storage emptied, cookies and permissions cleared; a context whose test failed, or whose
+ * storage could not be reached, is closed (its page first described for the error context) and the next
+ * test starts a new one. Test that a spec opts out with `freshContext`.
  */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  // E2E_FRESH_CONTEXTS=1 gives every test its own, as Playwright does: to rule the sharing out when a test fails.
+  freshContext: [Boolean(process.env.E2E_FRESH_CONTEXTS), { option: true }],
+  warmContexts: [
+    async ({}, use) => {
+      const contexts = new Map<string, BrowserContext>();
+      await use(contexts);
+      await Promise.all([...contexts.values()].map((context) => context.close().catch(() => undefined)));
+    },
+    { scope: 'worker' },
+  ],
+  context: async (
+    {
+      browser,
+      freshContext,
+      warmContexts,
+      acceptDownloads,
+      baseURL,
+      colorScheme,
+      contextOptions,
+      deviceScaleFactor,
+      extraHTTPHeaders,
+      forcedColors,
+      hasTouch,
+      isMobile,
+      javaScriptEnabled,
+      locale,
+      offline,
+      permissions,
+      reducedMotion,
+      storageState,
+      timezoneId,
+      userAgent,
+      viewport,
+    },
+    use,
+    testInfo,
+  ) => {
+    if (freshContext) {
+      const context = await browser.newContext();
+      await use(context);
+      await context.close();
+      return;
+    }
+    const options: Record<ContextOptionName, unknown> = {
+      acceptDownloads,
+      baseURL,
+      colorScheme,
+      contextOptions,
+      deviceScaleFactor,
+      extraHTTPHeaders,
+      forcedColors,
+      hasTouch,
+      isMobile,
+      javaScriptEnabled,
+      locale,
+      offline,
+      permissions,
+      reducedMotion,
+      storageState,
+      timezoneId,
+      userAgent,
+      viewport,
+    };
+    const key = JSON.stringify(options);
+    let context = warmContexts.get(key);
+    warmContexts.delete(key);
+    // The most recently used last; a worker keeps the three last used.
+    for (const [stale, unused] of [...warmContexts].slice(0, -2)) {
+      warmContexts.delete(stale);
+      await unused.close();
+    }
+    context ??= await browser.newContext();
+    warmContexts.set(key, context);
+    await use(context);
+    if (testInfo.status === testInfo.expectedStatus && (await leaveClean(context, baseURL, permissions))) return;
+    warmContexts.delete(key);
+    await context.close();
+  },
   allowedConsoleErrors: [[], { option: true }],
   problems: async ({ page, allowedConsoleErrors }, use) => {
     const problems: string[] = [];
@@ -29,6 +150,37 @@ export const test = base.extend<Fixtures>({
     expect(problems, 'console errors or page errors').toEqual([]);
   },
 });
+
+/**
+ * Empties what a test left in a shared context: the site's local storage (read through the test's page,
+ * on the site), cookies and the permissions the test granted; then closes its pages. False when the site's storage could not be
+ * reached (no page on the site): the context is then not used again.
+ */
+async function leaveClean(
+  context: BrowserContext,
+  baseURL: string | undefined,
+  permissions: string[] | undefined,
+): Promise<boolean> {
+  const origin = baseURL ? new URL(baseURL).origin : null;
+  const pages = context.pages();
+  const onSite = pages.find((page) => origin !== null && page.url().startsWith(`${origin}/`));
+  // A test that opened no page (a check of the built files) left nothing.
+  const untouched = pages.every((page) => page.url() === 'about:blank');
+  const cleared =
+    untouched ||
+    (await (onSite
+      ?.evaluate(() => window.localStorage.clear())
+      .then(
+        () => true,
+        () => false,
+      ) ?? Promise.resolve(false)));
+  await Promise.all(context.pages().map((page) => page.close()));
+  await context.clearCookies();
+  // Those granted during the test go; those of the context's options stay.
+  await context.clearPermissions();
+  if (permissions?.length) await context.grantPermissions(permissions);
+  return cleared;
+}
 
 // Make sure the `problems` fixture is set up for every test, even those that do not name it.
 test.beforeEach(({ problems }) => {

@@ -3,6 +3,9 @@ import type { PNG } from 'pngjs';
 import { BASE, expect, test, visit } from '../../support/fixtures';
 import { countColor, difference, drawnPixels, example, waitForGraph, zoomWheel } from '../../support/graph';
 
+// Fakes the clock, which stays with a context: a context of its own, its cache empty (tests/support/fixtures.ts).
+test.use({ freshContext: true });
+
 const FILTERS = 'external_state/FilterPanel.tsx';
 const REF = 'external_state/SigmaRef.tsx';
 

@@ -3,6 +3,9 @@ import type { Locator, Page } from '@playwright/test';
 import { BASE, expect, test, visit } from '../../support/fixtures';
 import { difference, example, picture, settled, waitForGraph } from '../../support/graph';
 
+// Fakes the clock, which stays with a context: a context of its own, its cache empty (tests/support/fixtures.ts).
+test.use({ freshContext: true });
+
 const SWITCHER = 'layouts/LayoutSwitcher.tsx';
 const CONTROLS = 'layouts/LayoutControls.tsx';
 

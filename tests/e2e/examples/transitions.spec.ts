@@ -3,6 +3,9 @@ import type { PNG } from 'pngjs';
 import { BASE, expect, test, visit } from '../../support/fixtures';
 import { difference, example, frame, picture, settled, waitForGraph } from '../../support/graph';
 
+// Fakes the clock, which stays with a context: a context of its own, its cache empty (tests/support/fixtures.ts).
+test.use({ freshContext: true });
+
 const NAME = 'transitions/FadeAndMove.tsx';
 
 /** The communities' colours (palette order in createCommunityGraph). */
