@@ -1,8 +1,8 @@
 /**
- * The whole test suite, as CI runs it: typecheck, lint (ESLint and Prettier) and a production build side
- * by side; then the unit tests beside the scaffold test (`npm run new-example` in a copy of the site, then a
- * build of that copy); then the browser tests against the build served like GitHub Pages. Ends with one
- * line `tests: N passed, N failed` that CI reads.
+ * The whole test suite, as CI runs it: a production build; typecheck, lint (ESLint and Prettier) and the
+ * scaffold test (`npm run new-example` in a copy of the site, then a build of that copy) side by side; the
+ * unit tests; then the browser tests against the build served like GitHub Pages. Ends with one line
+ * `tests: N passed, N failed` that CI reads.
  *
  * Browser tests drive Debian's Chromium, Debian's Firefox ESR in an Xvfb
  * display (the `firefox` project) and Debian's WebKitGTK (webkit2gtk-driver, the
@@ -38,22 +38,25 @@ async function runTogether(
   const results = await Promise.all(
     steps.map(
       ({ command, args, env = {} }) =>
-        new Promise<{ status: number | null; output: string }>((resolve) => {
+        new Promise<{ status: number | null; output: string; seconds: number }>((resolve) => {
           const chunks: Buffer[] = [];
           const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+          const seconds = () => (Date.now() - started) / 1000;
           child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
           child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
-          child.on('error', (error) => resolve({ status: 1, output: String(error) }));
-          child.on('close', (status) => resolve({ status, output: Buffer.concat(chunks).toString('utf8') }));
+          child.on('error', (error) => resolve({ status: 1, output: String(error), seconds: seconds() }));
+          child.on('close', (status) => resolve({ status, output: Buffer.concat(chunks).toString('utf8'), seconds: seconds() }));
         }),
     ),
   );
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   return steps.map(({ label, command, args }, index) => {
-    const { status, output } = results[index]!;
+    const { status, output, seconds: own } = results[index]!;
     console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
     process.stdout.write(output);
-    console.log(`=== ${label}: ${status === 0 ? 'ok' : 'FAILED'} (side by side with the others: ${seconds} s for all)`);
+    console.log(
+      `=== ${label}: ${status === 0 ? 'ok' : 'FAILED'} in ${own.toFixed(1)} s (side by side with the others: ${seconds} s for all)`,
+    );
     return status === 0;
   });
 }
@@ -124,24 +127,17 @@ fs.mkdirSync('test-reports', { recursive: true });
 
 async function main(): Promise<void> {
   const steps: boolean[] = [];
-  // Two rounds of steps side by side: together they keep both cores busy and end sooner than one after the other.
-  // First the production build the browser tests load (it sends its page views to the collector they start),
-  // beside typecheck and lint, which read the sources only (tsc and ESLint keep a core each).
-  const [typechecked, linted, built] = await runTogether([
-    { label: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
-    { label: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
-    { label: 'build', command: 'npx', args: ['docusaurus', 'build'], env: e2eAnalyticsEnv() },
-  ]);
-  steps.push(typechecked!, linted!, built!);
-  // Then the unit tests beside the scaffold test (`npm run new-example` in a copy of the site, then a build of that
-  // copy, which reuses the TypeDoc pages the build above made).
+  // The production build the browser tests load (it sends its page views to the collector they start), alone:
+  // it keeps both cores busy.
+  const built = run('build', 'npx', ['docusaurus', 'build'], e2eAnalyticsEnv());
+  steps.push(built);
+  // Three steps that keep about a core busy each, side by side: typecheck and lint read the sources only, the
+  // scaffold test (`npm run new-example` in a copy of the site, then a build of that copy) reuses the TypeDoc
+  // pages the build above made.
   steps.push(
     ...(await runTogether([
-      {
-        label: 'unit tests',
-        command: 'npx',
-        args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${UNIT_REPORT}`],
-      },
+      { label: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
+      { label: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
       {
         label: 'scaffold test',
         command: 'npx',
@@ -156,6 +152,9 @@ async function main(): Promise<void> {
         ],
       },
     ])),
+  );
+  steps.push(
+    run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${UNIT_REPORT}`]),
   );
   const hasChromium = built && ensureChromium() && ensureJava();
   const hasFirefox = built && ensureFirefox();

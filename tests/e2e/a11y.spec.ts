@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { axe, WCAG_TAGS } from '../support/axe';
+import { axe, AXE_EXAMPLE_PAGES, violationLines, WCAG_TAGS } from '../support/axe';
 import { BASE, expect, searchBoxReady, switchMode, test, visit } from '../support/fixtures';
 import { buildDir } from '../support/paths';
 import { sitemapRoutes } from '../support/siteRoutes';
@@ -55,12 +55,7 @@ async function violations(page: Page, mode: Mode, scope: readonly string[] = [])
   const builders = [mode === 'dark' ? rules().withRules(['color-contrast']) : rules().withTags(WCAG_TAGS)];
   const found: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'] = [];
   for (const builder of builders) found.push(...(await builder.analyze()).violations);
-  return found.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `[${mode}] ${violation.id} (${violation.impact ?? '?'}) at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
-    ),
-  );
+  return violationLines(mode, found);
 }
 
 /**
@@ -124,28 +119,6 @@ const WHOLE_PAGES = [
 ];
 
 /**
- * Example and guide pages whose live examples axe checks (their frames, controls, panels and
- * editors); the prose around them is Markdown, like the pages above, and the page template is the
- * minimap's, checked whole. Every example runs in the same frame, with the same toolbar, editor and
- * code tabs; what differs is the controls its code draws. These pages, with the graph-search and
- * minimap pages, hold every kind of control the examples use: the event log's side panel with its
- * checkbox list (events), selects with groups, layout controls and buttons over the graph (layouts),
- * the zoom and full-screen controls with a custom icon set (controls), the camera's side panel, its
- * buttons and the cooperative-gestures note (camera), a text area and the status badge that the
- * load-graph example shares (graph-data). The other pages (drag and drop, external state, load graph,
- * node images, big graphs, export image, labels, node shapes, overlays, transitions) draw native
- * checkboxes, radio buttons, sliders, selects and buttons, labelled the same way, in the same side
- * panel or over the graph, in the frame's colours.
- */
-const EXAMPLES_ONLY = [
-  `${BASE}docs/example/events`,
-  `${BASE}docs/example/layouts`,
-  `${BASE}docs/example/controls`,
-  `${BASE}docs/guides/camera`,
-  `${BASE}docs/guides/graph-data`,
-];
-
-/**
  * Routes another test here checks in a state of its own, in both modes: the home page with its demo
  * started, a docs page with the search results open, another with the mobile drawer open (whole), and
  * the graph-search examples with a list of results open.
@@ -157,6 +130,9 @@ const CHECKED_IN_A_STATE = [
   `${BASE}docs/example/graph-search`,
 ];
 
+/** Example and guide pages whose live examples visual.spec.ts checks with axe on its visit (AXE_EXAMPLE_PAGES says why these). */
+const EXAMPLES_ONLY = AXE_EXAMPLE_PAGES.map((route) => `${BASE}${route}`);
+
 test('the pages axe checks are pages of the site', () => {
   expect(sitemapRoutes()).toEqual(expect.arrayContaining([...WHOLE_PAGES, ...EXAMPLES_ONLY, ...CHECKED_IN_A_STATE]));
 });
@@ -165,11 +141,6 @@ test.describe('axe: WCAG 2.1 A and AA, light and dark', () => {
   for (const route of WHOLE_PAGES) {
     test(route, async ({ page }) => {
       await checkBothModes(page, () => visit(page, route));
-    });
-  }
-  for (const route of EXAMPLES_ONLY) {
-    test(`${route}: its live examples`, async ({ page }) => {
-      await checkBothModes(page, () => visit(page, route), undefined, ['[data-example]']);
     });
   }
 });

@@ -29,6 +29,7 @@ import {
   waitForGraphIn,
   type ShotOptions,
 } from '../support/graph';
+import { AXE_EXAMPLE_PAGES, exampleViolations } from '../support/axe';
 import { LOAD_TIMEOUT } from '../support/limits';
 import { siteDir } from '../support/paths';
 
@@ -145,10 +146,17 @@ async function verdictShot(page: Page, target: Locator, name: string, file: stri
   return shot(page, target, name);
 }
 
-/** Shoots every graph in light mode, then in dark, on the same page, and checks each shot. */
-async function checkModes(page: Page, graphs: { name: string; target: Locator }[]): Promise<void> {
+/**
+ * Shoots every graph in light mode, then in dark, on the same page, and checks each shot. `axe`: also
+ * checks the page's live examples with axe in each mode once its shots are taken (AXE_EXAMPLE_PAGES):
+ * the page is open with every graph started, as a11y.spec.ts would have to make it again.
+ */
+async function checkModes(page: Page, graphs: { name: string; target: Locator }[], axe = false): Promise<void> {
   const light = new Map<string, PNG>();
   for (const mode of MODES) {
+    if (mode !== MODES[0] && axe) {
+      expect.soft(await exampleViolations(page, MODES[0]), `axe on the live examples, ${MODES[0]} mode`).toEqual([]);
+    }
     await switchMode(page, mode);
     for (const { name, target } of graphs) {
       const png = await verdictShot(page, target, name, referenceFile(name, mode));
@@ -161,6 +169,7 @@ async function checkModes(page: Page, graphs: { name: string; target: Locator }[
       await check(referenceFile(name, mode), png);
     }
   }
+  if (axe) expect.soft(await exampleViolations(page, 'dark'), 'axe on the live examples, dark mode').toEqual([]);
 }
 
 test.describe('visual regression', () => {
@@ -189,16 +198,27 @@ test.describe('visual regression', () => {
   });
 
   for (const { route, names } of pages) {
-    test(`the graphs of ${route} look as recorded, light and dark`, async ({ page }) => {
+    const axe = AXE_EXAMPLE_PAGES.some((relative) => route === `${BASE}${relative}`);
+    test(`the graphs of ${route} look as recorded, light and dark${axe ? '; axe finds nothing in its live examples' : ''}`, async ({
+      page,
+    }) => {
       await visit(page, route);
       await expect(page.locator('[data-example]')).toHaveCount(names.length);
       for (const name of names) await waitForGraph(page, name);
+      // What axe reads: each example's editor, with its graph.
+      if (axe) await expect(page.locator('[data-example] [data-testid="example-editor"]')).toHaveCount(names.length);
       await checkModes(
         page,
         names.map((name) => ({ name, target: frame(page, name) })),
+        axe,
       );
     });
   }
+
+  test('the pages whose live examples axe checks are pages with live examples', () => {
+    const routes = pages.map((item) => item.route);
+    expect(routes).toEqual(expect.arrayContaining(AXE_EXAMPLE_PAGES.map((relative) => `${BASE}${relative}`)));
+  });
 
   test("the home page's live demo looks as recorded, light and dark", async ({ page }) => {
     await visit(page, BASE);

@@ -98,8 +98,8 @@ export default function DemoGraph({ url }: { url: string }) {
         <FullScreenControl />
         <LayoutForceAtlas2Control settings={{ settings: { slowDown: 10, gravity: 1 } }} />
       </ControlsContainer>
-      {/* Once the graph is in: MiniMap 5.0.5 frames its view rectangle when it mounts and when the main camera
-          moves, not when the graph arrives, so one mounted before the dataset kept a rectangle framed on no graph. */}
+      {/* Once the graph is in: MiniMap frames its view rectangle when it mounts and when the main camera moves,
+          not when the graph arrives, so one mounted before the dataset kept a rectangle framed on no graph. */}
       {status.kind === 'ready' && (
         <ControlsContainer position="bottom-right">
           <MiniMap width="160px" height="110px" />
