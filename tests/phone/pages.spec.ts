@@ -63,6 +63,9 @@ test.describe('at one device pixel per CSS pixel', () => {
     // Graphs below the fold are not started: a graph draws inside its frame, which clips what it holds
     // (.frame in src/live/styles.module.css), so a started graph leaves the page as wide as it was.
     const soft = expect.configure({ soft: true });
+    // The phone's screen, from the project's options, which the test's shared context was made with.
+    await visit(page, routes[0]!);
+    expect(await page.evaluate(() => [window.innerWidth, navigator.maxTouchPoints > 0])).toEqual([390, true]);
     for (const route of routes) {
       await test.step(route, async () => {
         await visit(page, route);

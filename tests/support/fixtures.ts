@@ -56,7 +56,7 @@ type ContextOptionName =
  * new context took 1.0 s, in a warm one 0.4 s). What a test leaves is cleared after it: its pages closed,
  * the site's local storage emptied, cookies and permissions cleared; a context whose test failed, or whose
  * storage could not be reached, is closed (its page first described for the error context) and the next
- * test starts a new one. Test that a spec opts out with `freshContext`.
+ * test starts a new one. A spec opts out with `freshContext`.
  */
 export const test = base.extend<Fixtures, WorkerFixtures>({
   // E2E_FRESH_CONTEXTS=1 gives every test its own, as Playwright does: to rule the sharing out when a test fails.
