@@ -31,16 +31,14 @@ function run(label: string, command: string, args: string[], env: Record<string,
  * Runs steps side by side (tsc and ESLint keep a core each; a build or a Vitest run can take both) and
  * prints each one's output once it ends, in the order given, as `run` would have.
  */
-async function runTogether(
-  steps: { label: string; command: string; args: string[]; env?: Record<string, string> }[],
-): Promise<boolean[]> {
+async function runTogether(steps: { label: string; command: string; args: string[] }[]): Promise<boolean[]> {
   const started = Date.now();
   const results = await Promise.all(
     steps.map(
-      ({ command, args, env = {} }) =>
+      ({ command, args }) =>
         new Promise<{ status: number | null; output: string; seconds: number }>((resolve) => {
           const chunks: Buffer[] = [];
-          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
           const seconds = () => (Date.now() - started) / 1000;
           child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
           child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));

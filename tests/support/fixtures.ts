@@ -23,30 +23,6 @@ interface WorkerFixtures {
 }
 
 /**
- * The context options a test can set (`test.use`, a project's `use`): tests that set the same ones share
- * a context. Playwright applies them to any context made during a test, `browser.newContext()` included.
- */
-type ContextOptionName =
-  | 'acceptDownloads'
-  | 'baseURL'
-  | 'colorScheme'
-  | 'contextOptions'
-  | 'deviceScaleFactor'
-  | 'extraHTTPHeaders'
-  | 'forcedColors'
-  | 'hasTouch'
-  | 'isMobile'
-  | 'javaScriptEnabled'
-  | 'locale'
-  | 'offline'
-  | 'permissions'
-  | 'reducedMotion'
-  | 'storageState'
-  | 'timezoneId'
-  | 'userAgent'
-  | 'viewport';
-
-/**
  * Every test fails if the page logged a console error or threw, unless the
  * error is listed in `allowedConsoleErrors` for that test.
  *
@@ -102,7 +78,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       await context.close();
       return;
     }
-    const options: Record<ContextOptionName, unknown> = {
+    // The context options a test can set (`test.use`, a project's `use`): tests that set the same ones share a
+    // context. Playwright applies them to any context made during a test, `browser.newContext()` included, and
+    // reads a fixture's dependencies from its destructured parameters, hence the names twice.
+    const key = JSON.stringify({
       acceptDownloads,
       baseURL,
       colorScheme,
@@ -121,8 +100,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       timezoneId,
       userAgent,
       viewport,
-    };
-    const key = JSON.stringify(options);
+    });
     let context = warmContexts.get(key);
     warmContexts.delete(key);
     // The most recently used last; a worker keeps the three last used.
