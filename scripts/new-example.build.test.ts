@@ -5,6 +5,7 @@ import path from 'node:path';
 import { load } from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../config/site';
+import { makeApiPages } from '../tests/support/apiPages';
 
 /**
  * `npm run new-example` in a scratch copy of the site (the working tree as
@@ -32,9 +33,9 @@ function copySite(): string {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.copyFileSync(path.join(siteDir, file), path.join(dir, file));
   }
-  // TypeDoc's pages, when a build of the site has made them: each package's folder holds the key of what it was
-  // made from (plugins/typedoc-options-cache), so the copy's build uses them as a second build of the site would
-  // (about 9 s of TypeDoc less) and makes again any whose key differs.
+  // TypeDoc's pages, made in the working tree first (beforeAll): each package's folder holds the key of what it was
+  // made from (plugins/typedoc-options-cache), so the copy's build uses them as a second build of the site would,
+  // and so do the unit tests and the production build that `npm test` runs next.
   const api = path.join(siteDir, 'docs/api');
   for (const entry of fs.existsSync(api) ? fs.readdirSync(api, { withFileTypes: true }) : []) {
     if (entry.isDirectory()) fs.cpSync(path.join(api, entry.name), path.join(dir, 'docs/api', entry.name), { recursive: true });
@@ -77,6 +78,7 @@ function snapshot(dir: string, prefix = ''): Map<string, string> {
 }
 
 beforeAll(async () => {
+  await makeApiPages();
   scratch = copySite();
   const before = snapshot(scratch);
   await run('npm', [

@@ -1,8 +1,8 @@
 /**
  * What the build does with the site's own link settings (broken links fail it), and the
  * docs version choice (kept in local storage) on a site that has versions to choose from,
- * proven on tiny Docusaurus sites built here with the installed CLI, so the
- * real docs never need breaking. Each build takes 20–90 s.
+ * proven on two tiny Docusaurus sites built here with the installed CLI, so the
+ * real docs never need breaking. Each build takes 10–90 s.
  *
  * Found on the way: with `onBrokenLinks: 'throw'`, a broken Markdown link does
  * not only warn. Docusaurus warns (`onBrokenMarkdownLinks`), leaves the link as
@@ -35,40 +35,45 @@ const linkSettings = {
   trailingSlash: siteConfig.trailingSlash,
 };
 
-/** Builds a throw-away site whose intro page holds `introLink` (beside one more page), then removes it. */
-async function buildWithIntroLink(name: string, introLink: string): Promise<BuildResult & { dir: string }> {
-  const site = await createFixtureSite(name, linkSettings);
-  try {
-    await site.write('docs/intro.md', `# Intro\n\nSee ${introLink}.\n`);
-    await site.write('docs/other.md', '# Other\n\nNothing here.\n');
-    return { ...(await buildFixtureSite(site)), dir: site.dir };
-  } finally {
-    await removeFixtureSite(site);
-  }
-}
+test.describe('a site whose intro page has a broken link and a broken Markdown link', () => {
+  // One build for both: the broken-links check lists every broken link of the page.
+  let result: BuildResult;
+  let dir = '';
 
-test('a broken link fails the build', async () => {
-  test.setTimeout(buildTimeout);
-  const result = await buildWithIntroLink('broken-link', '[the guide](/docs/guide)');
-  expect(result.code, result.output).not.toBe(0);
-  expect(result.output).toContain('[ERROR] Error: Unable to build website for locale en.');
-  expect(result.output).toContain('Docusaurus found broken links!');
-  expect(result.output).toMatch(/- Broken link on source page path = \/docs\/intro:\s+-> linking to \/docs\/guide\n/);
-  expect(result.output).not.toContain('[SUCCESS]');
-});
+  test.beforeAll(async () => {
+    test.setTimeout(buildTimeout);
+    const site = await createFixtureSite('broken-links', linkSettings);
+    dir = site.dir;
+    try {
+      await site.write('docs/intro.md', '# Intro\n\nSee [the guide](/docs/guide) and [a page that is gone](./missing.md).\n');
+      await site.write('docs/other.md', '# Other\n\nNothing here.\n');
+      result = await buildFixtureSite(site);
+    } finally {
+      await removeFixtureSite(site);
+    }
+  });
 
-test('a broken Markdown link warns, then fails the build as the broken link it leaves', async () => {
-  // Docusaurus 3.7 reports the file link it cannot resolve (onBrokenMarkdownLinks: 'warn'),
-  // keeps it as written, and the broken-links check (onBrokenLinks: 'throw') then stops the build.
-  test.setTimeout(buildTimeout);
-  const result = await buildWithIntroLink('markdown-link', '[a page that is gone](./missing.md)');
-  expect(result.output).toContain(
-    `[WARNING] Docs markdown link couldn't be resolved: (./missing.md) in source file "${path.join(result.dir, 'docs/intro.md')}" for version current`,
-  );
-  expect(result.code, result.output).not.toBe(0);
-  expect(result.output).toMatch(
-    /- Broken link on source page path = \/docs\/intro:\s+-> linking to \.\/missing\.md \(resolved as: \/docs\/missing\.md\)\n/,
-  );
+  /** The links the broken-links check lists under the intro page. */
+  const brokenOnIntro = () =>
+    /- Broken link on source page path = \/docs\/intro:\n((?:\s+-> linking to .*\n)+)/.exec(result.output)?.[1] ?? '';
+
+  test('a broken link fails the build', () => {
+    expect(result.code, result.output).not.toBe(0);
+    expect(result.output).toContain('[ERROR] Error: Unable to build website for locale en.');
+    expect(result.output).toContain('Docusaurus found broken links!');
+    expect(brokenOnIntro()).toMatch(/-> linking to \/docs\/guide\n/);
+    expect(result.output).not.toContain('[SUCCESS]');
+  });
+
+  test('a broken Markdown link warns, then fails the build as the broken link it leaves', () => {
+    // Docusaurus 3.7 reports the file link it cannot resolve (onBrokenMarkdownLinks: 'warn'),
+    // keeps it as written, and the broken-links check (onBrokenLinks: 'throw') then stops the build.
+    expect(result.output).toContain(
+      `[WARNING] Docs markdown link couldn't be resolved: (./missing.md) in source file "${path.join(dir, 'docs/intro.md')}" for version current`,
+    );
+    expect(result.code, result.output).not.toBe(0);
+    expect(brokenOnIntro()).toMatch(/-> linking to \.\/missing\.md \(resolved as: \/docs\/missing\.md\)\n/);
+  });
 });
 
 test.describe('a site with a broken anchor and two docs versions', () => {

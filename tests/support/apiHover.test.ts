@@ -4,11 +4,9 @@
  * The cards are read from TypeDoc's pages, which this test generates as `npm start` does (or
  * finds current: plugins/typedoc-options-cache).
  */
-import type { LoadContext } from '@docusaurus/types';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { typedocPlugins } from '../../config/typedoc';
 import { buildHoverData, type ApiHoverData } from '../../plugins/api-hover';
-import { cachedWithPrivateOptions } from '../../plugins/typedoc-options-cache';
+import { makeApiPages } from './apiPages';
 import { readApiSymbols, type ApiSymbol } from './apiSymbols';
 import { siteDir } from './paths';
 
@@ -17,8 +15,7 @@ describe('hover data (plugins/api-hover)', () => {
   let declared: ApiSymbol[];
   beforeAll(async () => {
     declared = readApiSymbols();
-    const context = { siteDir, siteConfig: { presets: [] } } as unknown as LoadContext;
-    for (const entry of typedocPlugins) await cachedWithPrivateOptions(entry)(context);
+    await makeApiPages();
     hover = buildHoverData(siteDir);
   }, 600_000);
 
