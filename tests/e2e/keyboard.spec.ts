@@ -16,7 +16,12 @@ test.use({ colorScheme: 'light' });
  */
 async function tabTo(page: Page, target: Locator, { backwards = false, limit = 60 } = {}): Promise<void> {
   await expect(target).toBeVisible();
-  let element = await target.elementHandle();
+  const handle = async () => {
+    const found = await target.elementHandle();
+    if (!found) throw new Error(`${String(target)} is not on the page`);
+    return found;
+  };
+  let element = await handle();
   try {
     for (let presses = 0; presses < limit; presses++) {
       await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
@@ -25,7 +30,7 @@ async function tabTo(page: Page, target: Locator, { backwards = false, limit = 6
       // Replaced by a re-render (a new element in its place): look it up again.
       if (state === null) {
         await element.dispose();
-        element = await target.elementHandle();
+        element = await handle();
         if (await target.evaluate((node) => node === document.activeElement)) return;
       }
     }
