@@ -16,12 +16,7 @@ test.use({ colorScheme: 'light' });
  */
 async function tabTo(page: Page, target: Locator, { backwards = false, limit = 60 } = {}): Promise<void> {
   await expect(target).toBeVisible();
-  const handle = async () => {
-    const found = await target.elementHandle();
-    if (!found) throw new Error(`${String(target)} is not on the page`);
-    return found;
-  };
-  let element = await handle();
+  let element = await target.elementHandle();
   try {
     for (let presses = 0; presses < limit; presses++) {
       await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
@@ -30,7 +25,7 @@ async function tabTo(page: Page, target: Locator, { backwards = false, limit = 6
       // Replaced by a re-render (a new element in its place): look it up again.
       if (state === null) {
         await element.dispose();
-        element = await handle();
+        element = await target.elementHandle();
         if (await target.evaluate((node) => node === document.activeElement)) return;
       }
     }
