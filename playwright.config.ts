@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { collectorPort } from './scripts/analyticsCollector';
-import { chromiumArgs, chromiumPath } from './scripts/chromium';
+import { chromiumArgs, testChromiumPath } from './scripts/chromium';
 // The built site under test (`E2E_BUILD_DIR`, else build/) and its base path, as the tests read them.
 import { BASE, buildDir } from './tests/support/paths';
 
@@ -19,7 +19,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath(), args: chromiumArgs },
     // A failed test keeps a screenshot and its page's accessibility snapshot (test-results/, which
     // .github/workflows/ci.yml uploads). Traces cost about a fifth of the suite's time, paid by every
     // test that passes: `E2E_TRACE=1` records them, for a failure being chased.

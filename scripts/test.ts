@@ -4,7 +4,7 @@
  * build; then the browser tests against the build served like GitHub Pages. Ends with one line
  * `tests: N passed, N failed` that CI reads.
  *
- * Browser tests drive Debian's Chromium, Debian's Firefox ESR in an Xvfb
+ * Browser tests drive Debian's Chromium (its headless shell), Debian's Firefox ESR in an Xvfb
  * display (the `firefox` project) and Debian's WebKitGTK (webkit2gtk-driver, the
  * `webkit` project, in Xvfb too); the HTML check (tests/e2e/build-output.spec.ts)
  * needs a Java runtime. When one is missing and we are root on a Debian-like
@@ -14,7 +14,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { e2eAnalyticsEnv } from './analyticsCollector';
-import { chromiumCandidates } from './chromium';
+import { testChromiumCandidates } from './chromium';
 import { missingForFirefox } from './firefox';
 import { playwrightTotals, sum, summaryLine, vitestTotals } from './testTotals';
 import { missingForWebKit } from './webkit';
@@ -67,13 +67,14 @@ function aptInstall(packages: string[]): boolean {
   return aptUpdated && run(`install ${packages.join(' ')}`, 'apt-get', ['install', '-y', '-qq', ...packages]);
 }
 
+/** The browser tests' Chromium: Debian's headless shell (scripts/chromium.ts says why), unless CHROMIUM_PATH names another. */
 function ensureChromium(): boolean {
-  if (chromiumCandidates().some((candidate) => fs.existsSync(candidate))) return true;
+  if (testChromiumCandidates().some((candidate) => fs.existsSync(candidate))) return true;
   if (!canInstall()) {
-    console.error('Chromium is missing: run `sudo apt-get install -y chromium` or set CHROMIUM_PATH.');
+    console.error('Chromium is missing: run `sudo apt-get install -y chromium-headless-shell` or set CHROMIUM_PATH.');
     return false;
   }
-  return aptInstall(['chromium']);
+  return aptInstall(['chromium-headless-shell']);
 }
 
 /** The Nu HTML Checker (vnu-jar) runs on Java. */

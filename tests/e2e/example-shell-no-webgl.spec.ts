@@ -1,11 +1,11 @@
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
+import { chromiumArgs, testChromiumPath } from '../../scripts/chromium';
 import { BASE, expect, test, visit } from '../support/fixtures';
 import { example, frame, scrollTo } from '../support/graph';
 
 // A browser with WebGL switched off, as some locked-down machines have it.
 test.use({
   launchOptions: {
-    executablePath: chromiumPath(),
+    executablePath: testChromiumPath(),
     args: [...chromiumArgs.filter((arg) => arg !== '--enable-unsafe-swiftshader'), '--disable-webgl', '--disable-3d-apis'],
   },
 });

@@ -4,7 +4,7 @@
  * the frame only). `npm run test:visual:update` writes the references instead of comparing (after
  * `npm run build`); look at the changed PNGs before committing them.
  *
- * The references are pixels of one browser: Debian's Chromium drawing WebGL with SwiftShader, named in
+ * The references are pixels of one browser: Debian's Chromium headless shell drawing WebGL with SwiftShader, named in
  * visual/browser.json. Another browser fails every test with a message, unless VISUAL_OTHER_BROWSER
  * gives the reason to leave them out (GitHub's CI runs Playwright's own Chromium and sets it).
  */
@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { listExamples } from '../../plugins/shared/discoverExamples';
-import { chromiumPath } from '../../scripts/chromium';
+import { testChromiumPath } from '../../scripts/chromium';
 import { BASE, expect, switchMode, test, visit } from '../support/fixtures';
 import {
   countColor,
@@ -69,7 +69,7 @@ async function currentBrowser(browser: Browser, page: Page): Promise<Recorded> {
     gl?.getExtension('WEBGL_lose_context')?.loseContext();
     return String(name ?? 'no WebGL');
   });
-  return { executable: chromiumPath(), version: browser.version(), renderer };
+  return { executable: testChromiumPath(), version: browser.version(), renderer };
 }
 
 function readRecorded(): Recorded | null {
@@ -193,7 +193,7 @@ test.describe('visual regression', () => {
     const mismatch = `the references were recorded with ${recorded!.executable} (Chromium ${recorded!.version}); this run drives ${current.executable} (Chromium ${current.version}), whose pixels may differ`;
     test.skip(Boolean(reason), `${mismatch}: ${reason}`);
     throw new Error(
-      `${mismatch}. Run the tests with Debian's Chromium (scripts/chromium.ts), or set VISUAL_OTHER_BROWSER to the reason to leave them out.`,
+      `${mismatch}. Run the tests with Debian's Chromium headless shell (scripts/chromium.ts), or set VISUAL_OTHER_BROWSER to the reason to leave them out.`,
     );
   });
 
