@@ -44,7 +44,7 @@ describe('GitHub workflows', () => {
     expect(ciRun).toMatch(/^npm ci\b.*\nnpm test$/m);
     expect(readme).toContain('`npx playwright install --with-deps chromium`');
     expect(read('ci.yml')).toContain('npx playwright install --with-deps chromium');
-    for (const pkg of ['chromium', 'firefox-esr', 'webkit2gtk-driver', 'xvfb', 'default-jre-headless'])
+    for (const pkg of ['chromium-headless-shell', 'firefox-esr', 'webkit2gtk-driver', 'xvfb', 'default-jre-headless'])
       expect(ciRun).toContain(`packages+=(${pkg})`);
     expect(read('ci.yml')).toContain('apt-get install -y xvfb webkit2gtk-driver');
     expect(readme).not.toMatch(/browser downloads are not used/);
