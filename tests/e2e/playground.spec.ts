@@ -265,14 +265,18 @@ function noteSigmaInstances(): void {
 }
 
 interface StopProbe {
-  /** When the click on Stop happened (its event's time), when the button said Start, and each change of positions. */
+  /**
+   * When the click on Stop happened (its event's time), when the button said Start, each change of positions, and
+   * each frame sigma finished drawing.
+   */
   clickAt: number | null;
   labelAt: number | null;
   moves: number[];
+  renders: number[];
   positions: () => string;
 }
 
-/** Starts noting, in the page, the click on Stop, the button's new label and every change of node positions in the graph sigma draws. */
+/** Starts noting, in the page, the click on Stop, the button's new label, every change of node positions in the graph sigma draws and every frame it draws. */
 function armStopProbe(page: Page): Promise<void> {
   return page.evaluate(() => {
     type Graph = {
@@ -280,8 +284,8 @@ function armStopProbe(page: Page): Promise<void> {
       reduceNodes<T>(reducer: (sum: T, node: string, attributes: { x: number; y: number }) => T, initial: T): T;
     };
     const frame = document.querySelector('[data-testid="playground-frame"]')!;
-    const instances = (window as unknown as { sigmaInstances: Set<{ getGraph(): Graph; getContainer(): HTMLElement }> })
-      .sigmaInstances;
+    type Sigma = { getGraph(): Graph; getContainer(): HTMLElement; on(event: string, listener: () => void): void };
+    const instances = (window as unknown as { sigmaInstances: Set<Sigma> }).sigmaInstances;
     const sigma = [...instances].find((instance) => frame.contains(instance.getContainer()));
     if (!sigma) throw new Error('no sigma instance noted in the frame: has src/live/sigmaRegistry.ts changed its mark?');
     const graph = sigma.getGraph();
@@ -289,12 +293,14 @@ function armStopProbe(page: Page): Promise<void> {
       clickAt: null,
       labelAt: null,
       moves: [],
+      renders: [],
       positions: () => graph.reduceNodes((sum, node, { x, y }) => `${sum}${node}:${x},${y};`, ''),
     };
     (window as unknown as { stopProbe: StopProbe }).stopProbe = probe;
     const moved = () => probe.moves.push(performance.now());
     graph.on('eachNodeAttributesUpdated', moved);
     graph.on('nodeAttributesUpdated', moved);
+    sigma.on('afterRender', () => probe.renders.push(performance.now()));
     const button = () => Array.from(document.querySelectorAll('button')).find((b) => /the layout$/.test(b.textContent ?? ''));
     document.addEventListener(
       'click',
@@ -370,20 +376,25 @@ async function stopWithinAFrame(page: Page): Promise<void> {
   // Two frame times more: a layout still running would have moved the nodes in them (a paced
   // layout rests one frame time between two copies).
   await framesFor(page, 2 * shownMs);
-  const { clickAt, labelAt, moves, positions } = await page.evaluate(() => {
+  const { clickAt, labelAt, moves, renders, positions } = await page.evaluate(() => {
     const probe = (window as unknown as { stopProbe: StopProbe }).stopProbe;
     return { ...probe, positions: probe.positions() };
   });
   expect(positions, 'node positions after the layout stopped').toBe(drawn);
   expect(clickAt, 'the click on Stop reached the page').not.toBeNull();
   expect(labelAt, 'the button said Start the layout').not.toBeNull();
+  // Counted in frames, not milliseconds: on a loaded machine a frame of 100,000 edges takes longer than the frame
+  // time the panel showed a moment before (a Stop 7.9 s after its click, 2.6 s shown, failed a run beside a build).
+  // The click waits for the frame being drawn; then one copy of the positions may already be on its way.
+  const after = (times: number[], from: number, to = Infinity) => times.filter((at) => at > from && at < to).length;
+  const movesAfter = after(moves, clickAt!);
+  const framesToLabel = after(renders, clickAt!, labelAt!);
   const lastMove = Math.max(clickAt!, ...moves.filter((at) => at > clickAt!));
   const tookMs = Math.max(labelAt!, lastMove) - clickAt!;
-  test
-    .info()
-    .annotations.push({ type: 'stop latency', description: `${Math.round(tookMs)} ms (frame time shown: ${shownMs} ms)` });
-  expect(
-    tookMs,
-    `Stop took effect ${Math.round(tookMs)} ms after the click; the frame time shown is ${shownMs} ms`,
-  ).toBeLessThanOrEqual(Math.min(1.5 * shownMs, 3_000));
+  test.info().annotations.push({
+    type: 'stop latency',
+    description: `${Math.round(tookMs)} ms (frame time shown: ${shownMs} ms); ${framesToLabel} frame(s) drawn before the button said Start, ${movesAfter} change(s) of positions after the click`,
+  });
+  expect(movesAfter, 'changes of node positions after the click on Stop').toBeLessThanOrEqual(1);
+  expect(framesToLabel, 'frames drawn between the click on Stop and the button saying Start').toBeLessThanOrEqual(2);
 }
