@@ -1,21 +1,21 @@
 import fs from 'node:fs';
 
-/** Candidates in order: an explicit CHROMIUM_PATH, then Debian's package. */
+/** An explicit CHROMIUM_PATH first, then `paths`. */
+const withOverride = (env: NodeJS.ProcessEnv, paths: string[]): string[] =>
+  [env.CHROMIUM_PATH, ...paths].filter((candidate): candidate is string => Boolean(candidate));
+
+/** The bench's candidates: an explicit CHROMIUM_PATH, then Debian's browser. */
 export const chromiumCandidates = (env: NodeJS.ProcessEnv = process.env): string[] =>
-  [env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((candidate): candidate is string =>
-    Boolean(candidate),
-  );
+  withOverride(env, ['/usr/bin/chromium', '/usr/bin/chromium-browser']);
 
 /**
- * Debian's Chromium headless shell (package chromium-headless-shell): the same Chromium build, without the
- * browser's windows and UI, as Playwright's own headless runs use. The browser tests drive it: the example
- * pages' specs took 109–116 s in it against 123–130 s in the full browser (two workers, the same build).
+ * The browser tests' candidates: an explicit CHROMIUM_PATH, then Debian's Chromium headless shell (package
+ * chromium-headless-shell): the same Chromium build, without the browser's windows and UI, as Playwright's own
+ * headless runs use. The example pages' specs took 109–116 s in it against 123–130 s in the full browser (two
+ * workers, the same build).
  */
-export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-
-/** Candidates for the browser tests: an explicit CHROMIUM_PATH, then the headless shell. */
 export const testChromiumCandidates = (env: NodeJS.ProcessEnv = process.env): string[] =>
-  [env.CHROMIUM_PATH, HEADLESS_SHELL].filter((candidate): candidate is string => Boolean(candidate));
+  withOverride(env, ['/usr/bin/chromium-headless-shell']);
 
 function firstFound(candidates: string[], install: string): string {
   const found = candidates.find((candidate) => fs.existsSync(candidate));
