@@ -123,7 +123,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       const text = `console.error: ${message.text()} (${message.location().url})`;
       if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) problems.push(text);
     });
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    // With the first frames of its stack: a rare error needs to say where it was thrown from (a frame, a promise, an effect).
+    page.on('pageerror', (error) => {
+      const frames = (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at '));
+      problems.push(`pageerror: ${error.message}${frames.length > 0 ? `\n${frames.slice(0, 8).join('\n')}` : ''}`);
+    });
     await use(problems);
     expect(problems, 'console errors or page errors').toEqual([]);
   },
