@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
  * Guards the patch in ./sigmaRegistry.ts: it wraps `Sigma.prototype.createWebGLContext`
- * (which sigma's constructor calls) to note every instance, and `kill` to forget it.
+ * (which sigma's constructor calls) to note every instance, `refresh` (the constructor's last call)
+ * to know it whole, and `kill` to forget it.
  */
 const PATCH = 'src/live/sigmaRegistry.ts (tracking of sigma instances)';
 
@@ -21,7 +22,7 @@ async function freshModules() {
 }
 
 const PATCHED = Symbol.for('react-sigma-docs.sigma-registry');
-const patchedNames = ['createWebGLContext', 'kill', PATCHED] as const;
+const patchedNames = ['createWebGLContext', 'kill', 'refresh', PATCHED] as const;
 
 describe(PATCH, () => {
   let saved: (PropertyDescriptor | undefined)[] = [];
@@ -45,8 +46,13 @@ describe(PATCH, () => {
     const proto = Sigma.prototype as unknown as Record<string, unknown>;
     expect(typeof proto.createWebGLContext, `${PATCH}: Sigma.prototype.createWebGLContext is gone`).toBe('function');
     expect(typeof proto.kill, `${PATCH}: Sigma.prototype.kill is gone`).toBe('function');
+    expect(typeof proto.refresh, `${PATCH}: Sigma.prototype.refresh is gone`).toBe('function');
     expect(Sigma.toString(), `${PATCH}: sigma's constructor no longer calls createWebGLContext`).toMatch(
       /\.createWebGLContext\(/,
+    );
+    // Its last statements: the first refresh, then the instance.
+    expect(Sigma.toString(), `${PATCH}: sigma's constructor no longer ends with its first refresh`).toMatch(
+      /\.refresh\(\);\s*return _this;\s*\}$/,
     );
   });
 
@@ -64,22 +70,81 @@ describe(PATCH, () => {
     expect(registry.liveSigmaCount()).toBe(0);
   });
 
-  it('tells subscribers when an instance is noted (once, whatever its number of contexts) and when it is killed', async () => {
+  it('hands out an instance once its constructor ended (its first refresh returned), never one whose constructor threw', async () => {
     const { Sigma, registry } = await freshModules();
     const proto = Sigma.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
     proto.createWebGLContext = vi.fn();
     proto.kill = vi.fn();
+    proto.refresh = vi.fn(function (this: { broken?: boolean }) {
+      if (this.broken) throw new Error('Sigma: could not find a suitable program for node type "square"!');
+    });
+    registry.trackSigmaInstances();
+    // A frame holding every container (Node has no DOM: only `contains` is read).
+    const root = { contains: () => true } as unknown as Element;
+    const make = (broken: boolean) => {
+      const instance = Object.assign(Object.create(Sigma.prototype) as InstanceType<typeof Sigma>, { broken });
+      instance.getContainer = () => ({}) as HTMLElement;
+      proto.createWebGLContext!.call(instance, 'nodes');
+      return instance;
+    };
+    const whole = make(false);
+    const halfBuilt = make(true);
+    expect(registry.sigmaInstancesIn(root)).toEqual([]);
+    whole.refresh();
+    expect(() => halfBuilt.refresh()).toThrow(/square/);
+    expect(registry.sigmaInstancesIn(root)).toEqual([whole]);
+    // The frame's kill still reaches the half-built one.
+    expect(registry.releaseSigmaInstances(root)).toBe(2);
+    expect(registry.liveSigmaCount()).toBe(0);
+  });
+
+  it('leaves a killed instance inert: a late refresh or render draws nothing and throws nothing', async () => {
+    const { Sigma, registry } = await freshModules();
+    const proto = Sigma.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
+    proto.createWebGLContext = vi.fn();
+    proto.kill = vi.fn();
+    const refresh = vi.fn();
+    proto.refresh = refresh;
+    const render = vi.fn(() => {
+      throw new Error('Sigma: Container has no width.');
+    });
+    proto.render = render;
+    registry.trackSigmaInstances();
+    const instance = Object.create(Sigma.prototype) as InstanceType<typeof Sigma>;
+    proto.createWebGLContext!.call(instance, 'nodes');
+    instance.refresh();
+    instance.kill();
+    expect(instance.refresh()).toBe(instance);
+    // `render` is private in sigma's types; code that holds a killed instance reaches it through scheduleRender.
+    expect((instance as unknown as { render(): unknown }).render()).toBe(instance);
+    instance.scheduleRender();
+    instance.scheduleRefresh();
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(render).not.toHaveBeenCalled();
+  });
+
+  it('tells subscribers when an instance is whole (once, whatever its number of contexts and refreshes) and when it is killed', async () => {
+    const { Sigma, registry } = await freshModules();
+    const proto = Sigma.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
+    proto.createWebGLContext = vi.fn();
+    proto.kill = vi.fn();
+    proto.refresh = vi.fn();
     registry.trackSigmaInstances();
     const listener = vi.fn();
     const unsubscribe = registry.onSigmaInstancesChange(listener);
     const instance = Object.create(Sigma.prototype) as InstanceType<typeof Sigma>;
     proto.createWebGLContext!.call(instance, 'edges');
     proto.createWebGLContext!.call(instance, 'nodes');
+    expect(listener).not.toHaveBeenCalled();
+    instance.refresh();
+    instance.refresh();
     expect(listener).toHaveBeenCalledTimes(1);
     instance.kill();
     expect(listener).toHaveBeenCalledTimes(2);
     unsubscribe();
-    proto.createWebGLContext!.call(Object.create(Sigma.prototype), 'nodes');
+    const next = Object.create(Sigma.prototype) as InstanceType<typeof Sigma>;
+    proto.createWebGLContext!.call(next, 'nodes');
+    next.refresh();
     expect(listener).toHaveBeenCalledTimes(2);
   });
 

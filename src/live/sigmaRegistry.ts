@@ -8,8 +8,19 @@ import { Sigma } from 'sigma';
  * creates, so it notes every instance when it is built (sigma creates its
  * WebGL contexts in its constructor) and kills those inside an example's
  * frame when the example unmounts.
+ *
+ * Two kinds of instance are noted but never handed out:
+ * - one whose constructor threw (its first `refresh`, at the end of the constructor, did not return): an example
+ *   with a node type that has no program. React may build it twice, the first time to compute a state early
+ *   (SigmaContainer builds sigma in a state updater), and drops that error; the instance is left with its
+ *   handlers bound, and drawing it again throws the error again, uncaught, from a frame. Only the frame's kill
+ *   reaches it.
+ * - one that was killed: code that still holds it (a download landing after the reader left the page, whose
+ *   `loadGraph` refreshes sigma) would draw into a container that is gone, and sigma throws "Container has no
+ *   width". Its `refresh` and `render` do nothing once the shell killed it.
  */
 const alive = new Set<Sigma>();
+const built = new WeakSet<Sigma>();
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 const PATCHED = Symbol.for('react-sigma-docs.sigma-registry');
@@ -17,8 +28,12 @@ const PATCHED = Symbol.for('react-sigma-docs.sigma-registry');
 type Patchable = {
   createWebGLContext: (this: Sigma, ...args: unknown[]) => unknown;
   kill: (this: Sigma) => void;
+  refresh: (this: Sigma, ...args: unknown[]) => unknown;
   [PATCHED]?: boolean;
 };
+
+/** What a killed instance answers to a redraw: nothing, and itself, as sigma's methods return. */
+const INERT = ['refresh', 'scheduleRefresh', 'render', 'scheduleRender'] as const;
 
 /**
  * Patches sigma's internals (guard: ./sigmaRegistry.guard.test.ts). If a sigma
@@ -31,37 +46,47 @@ type Patchable = {
 export function trackSigmaInstances(): void {
   const proto = Sigma.prototype as unknown as Patchable;
   if (proto[PATCHED]) return;
-  if (typeof proto.createWebGLContext !== 'function' || typeof proto.kill !== 'function') {
+  if (typeof proto.createWebGLContext !== 'function' || typeof proto.kill !== 'function' || typeof proto.refresh !== 'function') {
     if (process.env.NODE_ENV === 'production') return;
     throw new Error(
-      'sigmaRegistry: this sigma has no Sigma.prototype.createWebGLContext or kill any more, so examples cannot release their WebGL contexts; update src/live/sigmaRegistry.ts',
+      'sigmaRegistry: this sigma has no Sigma.prototype.createWebGLContext, kill or refresh any more, so examples cannot release their WebGL contexts; update src/live/sigmaRegistry.ts',
     );
   }
-  const createWebGLContext = proto.createWebGLContext;
-  const kill = proto.kill;
+  const { createWebGLContext, kill, refresh } = proto;
   proto.createWebGLContext = function (this: Sigma, ...args: unknown[]) {
-    const added = !alive.has(this);
     alive.add(this);
-    const context = createWebGLContext.apply(this, args);
-    if (added) notify();
-    return context;
+    return createWebGLContext.apply(this, args);
+  };
+  proto.refresh = function (this: Sigma, ...args: unknown[]) {
+    const result = refresh.apply(this, args);
+    // The first refresh that returns ends the constructor: the instance is whole.
+    if (!built.has(this) && alive.has(this)) {
+      built.add(this);
+      notify();
+    }
+    return result;
   };
   proto.kill = function (this: Sigma) {
-    alive.delete(this);
-    kill.call(this);
-    notify();
+    const known = alive.delete(this);
+    try {
+      kill.call(this);
+    } finally {
+      const self = this as unknown as Record<(typeof INERT)[number], () => Sigma>;
+      for (const method of INERT) self[method] = () => this;
+      if (known) notify();
+    }
   };
   proto[PATCHED] = true;
 }
 
-/** The live sigma instances drawn inside `root`: the playground reads what edited code drew from them. */
+/** The live, whole sigma instances drawn inside `root`: the playground reads what edited code drew from them. */
 export function sigmaInstancesIn(root: Element): Sigma[] {
-  return [...alive].filter((instance) => root.contains(instance.getContainer()));
+  return [...alive].filter((instance) => built.has(instance) && root.contains(instance.getContainer()));
 }
 
 /**
- * Calls `listener` when an instance is noted (from inside sigma's constructor: wait a task before
- * reading it) or killed. Returns the unsubscribe function.
+ * Calls `listener` when an instance is whole (from inside sigma's constructor, at its end: wait a task
+ * before reading it) or killed. Returns the unsubscribe function.
  */
 export function onSigmaInstancesChange(listener: () => void): () => void {
   listeners.add(listener);
