@@ -10,8 +10,9 @@ async function convertFixture(name: string): Promise<ProjectReflection | undefin
     name,
     skipErrorChecking: true,
     logLevel: 'Error',
-    // No @types packages: the fixture needs none, and loading them all made each run take seconds.
-    compilerOptions: { skipLibCheck: true, noEmit: true, types: [] },
+    // The fixture's own program: without a tsconfig, TypeDoc reads the site's and parses all of it (5.7 s a
+    // conversion, 0.3 s with this one); and no @types packages, which the fixture does not need.
+    tsconfig: path.join(__dirname, 'fixture/tsconfig.json'),
   });
   return app.convert();
 }

@@ -8,8 +8,9 @@ async function convertFixture(): Promise<ProjectReflection> {
     plugin: [path.join(__dirname, 'index.mjs')],
     skipErrorChecking: true,
     logLevel: 'Error',
-    // No @types packages: the fixture needs none, and loading them all made each run take seconds.
-    compilerOptions: { skipLibCheck: true, noEmit: true, types: [] },
+    // The fixture's own program: without a tsconfig, TypeDoc reads the site's and parses all of it (5.7 s a
+    // conversion, 0.3 s with this one); and no @types packages, which the fixture does not need.
+    tsconfig: path.join(__dirname, 'fixture/tsconfig.json'),
   });
   const project = await app.convert();
   if (!project) throw new Error('TypeDoc could not convert the fixture');
