@@ -127,7 +127,7 @@ fs.mkdirSync('test-reports', { recursive: true });
 async function main(): Promise<void> {
   const steps: boolean[] = [];
   // Three steps that keep about a core busy each, side by side: typecheck and lint read the sources only; the
-  // scaffold test makes TypeDoc's pages in docs/api/ (about 26 s of TypeDoc on a clean clone), then runs `npm run
+  // scaffold test makes TypeDoc's pages in docs/api/ (about 11 s of TypeDoc on a clean clone), then runs `npm run
   // new-example` in a copy of the site and builds that copy. The unit tests and the build after it find those pages
   // current and skip TypeDoc.
   steps.push(
