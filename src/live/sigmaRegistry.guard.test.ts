@@ -22,7 +22,26 @@ async function freshModules() {
 }
 
 const PATCHED = Symbol.for('react-sigma-docs.sigma-registry');
-const patchedNames = ['createWebGLContext', 'kill', 'refresh', PATCHED] as const;
+const patchedNames = ['createWebGLContext', 'kill', 'refresh', 'render', PATCHED] as const;
+
+type Stub = (...args: unknown[]) => unknown;
+
+/**
+ * A fresh registry tracking a sigma whose methods that need a real canvas are stubs (`stubs` replaces or adds
+ * some), and `noted`, which makes an instance the way sigma's constructor starts: by creating a WebGL context.
+ */
+async function trackedStubs(stubs: Record<string, Stub> = {}) {
+  const { Sigma, registry } = await freshModules();
+  const proto = Sigma.prototype as unknown as Record<string, Stub>;
+  Object.assign(proto, { createWebGLContext: vi.fn(), kill: vi.fn(), refresh: vi.fn(), ...stubs });
+  registry.trackSigmaInstances();
+  const noted = <T extends object>(extra: T = {} as T) => {
+    const instance = Object.assign(Object.create(Sigma.prototype) as InstanceType<typeof Sigma>, extra);
+    proto.createWebGLContext!.call(instance, 'nodes');
+    return instance;
+  };
+  return { proto, registry, noted };
+}
 
 describe(PATCH, () => {
   let saved: (PropertyDescriptor | undefined)[] = [];
@@ -57,36 +76,22 @@ describe(PATCH, () => {
   });
 
   it('notes an instance when it creates a WebGL context and forgets it when killed', async () => {
-    const { Sigma, registry } = await freshModules();
-    const proto = Sigma.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
-    // The real methods need a real canvas; these stand in for them under the registry's wrappers.
-    proto.createWebGLContext = vi.fn();
-    proto.kill = vi.fn();
-    registry.trackSigmaInstances();
-    const instance = Object.create(Sigma.prototype) as InstanceType<typeof Sigma>;
-    proto.createWebGLContext!.call(instance, 'nodes');
+    const { registry, noted } = await trackedStubs();
+    const instance = noted();
     expect(registry.liveSigmaCount()).toBe(1);
     instance.kill();
     expect(registry.liveSigmaCount()).toBe(0);
   });
 
   it('hands out an instance once its constructor ended (its first refresh returned), never one whose constructor threw', async () => {
-    const { Sigma, registry } = await freshModules();
-    const proto = Sigma.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
-    proto.createWebGLContext = vi.fn();
-    proto.kill = vi.fn();
-    proto.refresh = vi.fn(function (this: { broken?: boolean }) {
-      if (this.broken) throw new Error('Sigma: could not find a suitable program for node type "square"!');
+    const { registry, noted } = await trackedStubs({
+      refresh: vi.fn(function (this: { broken?: boolean }) {
+        if (this.broken) throw new Error('Sigma: could not find a suitable program for node type "square"!');
+      }),
     });
-    registry.trackSigmaInstances();
     // A frame holding every container (Node has no DOM: only `contains` is read).
     const root = { contains: () => true } as unknown as Element;
-    const make = (broken: boolean) => {
-      const instance = Object.assign(Object.create(Sigma.prototype) as InstanceType<typeof Sigma>, { broken });
-      instance.getContainer = () => ({}) as HTMLElement;
-      proto.createWebGLContext!.call(instance, 'nodes');
-      return instance;
-    };
+    const make = (broken: boolean) => noted({ broken, getContainer: () => ({}) as HTMLElement });
     const whole = make(false);
     const halfBuilt = make(true);
     expect(registry.sigmaInstancesIn(root)).toEqual([]);
@@ -99,19 +104,12 @@ describe(PATCH, () => {
   });
 
   it('leaves a killed instance inert: a late refresh or render draws nothing and throws nothing', async () => {
-    const { Sigma, registry } = await freshModules();
-    const proto = Sigma.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
-    proto.createWebGLContext = vi.fn();
-    proto.kill = vi.fn();
     const refresh = vi.fn();
-    proto.refresh = refresh;
     const render = vi.fn(() => {
       throw new Error('Sigma: Container has no width.');
     });
-    proto.render = render;
-    registry.trackSigmaInstances();
-    const instance = Object.create(Sigma.prototype) as InstanceType<typeof Sigma>;
-    proto.createWebGLContext!.call(instance, 'nodes');
+    const { noted } = await trackedStubs({ refresh, render });
+    const instance = noted();
     instance.refresh();
     instance.kill();
     expect(instance.refresh()).toBe(instance);
@@ -124,17 +122,11 @@ describe(PATCH, () => {
   });
 
   it('tells subscribers when an instance is whole (once, whatever its number of contexts and refreshes) and when it is killed', async () => {
-    const { Sigma, registry } = await freshModules();
-    const proto = Sigma.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
-    proto.createWebGLContext = vi.fn();
-    proto.kill = vi.fn();
-    proto.refresh = vi.fn();
-    registry.trackSigmaInstances();
+    const { proto, registry, noted } = await trackedStubs();
     const listener = vi.fn();
     const unsubscribe = registry.onSigmaInstancesChange(listener);
-    const instance = Object.create(Sigma.prototype) as InstanceType<typeof Sigma>;
+    const instance = noted();
     proto.createWebGLContext!.call(instance, 'edges');
-    proto.createWebGLContext!.call(instance, 'nodes');
     expect(listener).not.toHaveBeenCalled();
     instance.refresh();
     instance.refresh();
@@ -142,9 +134,7 @@ describe(PATCH, () => {
     instance.kill();
     expect(listener).toHaveBeenCalledTimes(2);
     unsubscribe();
-    const next = Object.create(Sigma.prototype) as InstanceType<typeof Sigma>;
-    proto.createWebGLContext!.call(next, 'nodes');
-    next.refresh();
+    noted().refresh();
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
