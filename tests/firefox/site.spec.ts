@@ -24,7 +24,13 @@ function frameOf(page: Page, name: string): Promise<ElementHandle<Element> | nul
 /** Scrolls an example's frame to the middle of the screen, as a reader would, and waits until its graph starts. */
 async function startExample(page: Page, name: string): Promise<ElementHandle<Element>> {
   const selector = `[data-example="${name}"] [data-state]`;
-  await page.$eval(selector, (frame) => frame.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  // Found and scrolled in one call: between the two calls of `$eval` React may replace the frame (the scroll that
+  // brings an API page's example into view swaps its placeholder for the live example), and a detached frame
+  // does not scroll.
+  await page.evaluate(
+    (sel) => document.querySelector(sel)?.scrollIntoView({ block: 'center', behavior: 'instant' }),
+    selector,
+  );
   await page.waitForFunction(
     (sel) => document.querySelector(sel)?.getAttribute('data-state') !== 'loading',
     { polling: 100, timeout: LOAD_TIMEOUT },
@@ -85,12 +91,12 @@ test('API page: the generated reference renders with highlighted code, and its l
   // prism-react-renderer splits code into coloured tokens; a failure leaves plain text.
   const tokens = await tab.$$eval('article pre.prism-code .token', (nodes) => nodes.length);
   expect(tokens).toBeGreaterThan(5);
-  // The live example starts when a scroll brings it into view (src/components/ApiLiveExample).
-  await tab.$eval('section[aria-label="Live example: useSigma"]', (section) =>
-    section.scrollIntoView({ block: 'center', behavior: 'instant' }),
-  );
+  // The live example starts when a scroll brings it into view (src/components/ApiLiveExample); until then it
+  // offers to run.
   const name = 'api-core/useSigma.tsx';
-  await tab.waitForSelector(`[data-example="${name}"] [data-state]`, { timeout: LOAD_TIMEOUT });
+  const section = 'section[aria-label="Live example: useSigma"]';
+  expect(await tab.$eval(section, (element) => element.getAttribute('data-example'))).toBe(name);
+  expect(await text(tab, `${section} [data-state="loading"] button`)).toBe('Run the example');
   await waitForGraphIn(await startExample(tab, name), name);
 });
 
