@@ -20,6 +20,11 @@ test('a tap on a code tab shows that file', async ({ page }) => {
   // Once the live example has taken the place of the page's static one, with its own tabs.
   await waitForGraph(page, NAME);
   const tabs = example(page, NAME).getByRole('tab');
+  // The file names fit two lines, leaving the screen to the code, and each tab is a target a finger can hit (WCAG's 24 px).
+  const boxes = await tabs.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+  expect(boxes.length, 'file tabs').toBeGreaterThanOrEqual(3);
+  expect(new Set(boxes.map((box) => Math.round(box.top))).size, 'lines the file tabs take').toBeLessThanOrEqual(2);
+  for (const box of boxes) expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
   // The example's own file, then the helpers it imports (src/examples/_shared/…).
   const helper = tabs.nth(1);
   const file = (await helper.textContent())!;
