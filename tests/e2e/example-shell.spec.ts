@@ -241,6 +241,32 @@ test('the difference helper sees identical screenshots as identical', async ({ p
   expect(difference(a.png, b.png)).toBe(0);
 });
 
+test('the live example takes the place of the static one without moving the page below it', async ({ page, browser }) => {
+  // Four files, code longer than the editor's box, and a side panel: the events page.
+  const events = `${BASE}docs/example/events`;
+  const heights = (target: typeof page) =>
+    target.$$eval('section[data-example]', (sections) =>
+      sections.map((section) => `${section.getAttribute('data-example')}: ${Math.round(section.getBoundingClientRect().height)} px`),
+    );
+  const serverOnly = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
+  let served: string[];
+  try {
+    const staticPage = await serverOnly.newPage();
+    await staticPage.goto(events);
+    served = await heights(staticPage);
+  } finally {
+    await serverOnly.close();
+  }
+  await visit(page, events);
+  for (const name of await page.$$eval('section[data-example]', (sections) => sections.map((s) => s.getAttribute('data-example')!))) {
+    await waitForGraph(page, name);
+    // The text twin has its summary: the live example is whole.
+    await expect(example(page, name).locator('[data-graph-description]')).toContainText('nodes');
+  }
+  expect(served.length).toBeGreaterThan(1);
+  expect(await heights(page)).toEqual(served);
+});
+
 test('an example far below the fold starts its graph only when the reader scrolls near it', async ({ page }) => {
   const datasetRequests: string[] = [];
   page.on('request', (request) => {

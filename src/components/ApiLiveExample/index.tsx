@@ -4,6 +4,7 @@ import type { ExampleDefinition } from '@site/plugins/examples/types';
 import type { GraphExampleProps } from '@site/src/components/GraphExample';
 import { ErrorMessage } from '@site/src/live/ErrorMessage';
 import { FrameMessage, GraphFrame } from '@site/src/live/GraphFrame';
+import codeStyles from '@site/src/live/staticCode.module.css';
 import styles from './styles.module.css';
 
 export interface ApiLiveExampleProps {
@@ -86,9 +87,11 @@ export default function ApiLiveExample({ name, file, source, height, load }: Api
           </button>
         )}
       </GraphFrame>
-      <CodeBlock language="tsx" title={`src/examples/${file}`}>
-        {source}
-      </CodeBlock>
+      <div className={codeStyles.staticCode}>
+        <CodeBlock language="tsx" title={`src/examples/${file}`}>
+          {source}
+        </CodeBlock>
+      </div>
     </section>
   );
 }

@@ -10,8 +10,8 @@ import { FrameMessage, GraphFrame } from '@site/src/live/GraphFrame';
 import { GraphDescription } from '@site/src/live/GraphDescription';
 import { hasWebGL, LiveGraph } from '@site/src/live/LiveGraph';
 import type { CodeEditor } from './CodeEditor';
-import { CodeToolbar } from './CodeToolbar';
 import { EditorFrame } from './EditorFrame';
+import { ExampleToolbar } from './ExampleToolbar';
 import { createGraphRoot, GraphHost } from './GraphHost';
 import { existingGraphRoot, graphRoot } from './liveParts';
 import { ExampleLayout } from './ExampleLayout';
@@ -142,13 +142,6 @@ export default function LiveExample({ example, title, Editor }: LiveExampleProps
     apply({ kind: 'original' });
   };
 
-  // Read when the reader picks a template: the project holds the code as it is at that moment.
-  const projectSpec = async () => {
-    const { exampleSpec } = await import('@site/src/live/project/fromExample');
-    const homepage = `${window.location.origin}${window.location.pathname}`;
-    return exampleSpec({ example, code, title, baseUrl: siteConfig.baseUrl, homepage });
-  };
-
   const edited = code !== original;
   const hint = edited ? 'Fix the code, or press Reset to restore the example.' : ORIGINAL_HINT;
   const Graph = run.kind === 'edited' ? run.component : OriginalGraph;
@@ -175,16 +168,7 @@ export default function LiveExample({ example, title, Editor }: LiveExampleProps
           <GraphDescription about={`Live example: ${title}`} />
         </>
       }
-      toolbar={
-        <CodeToolbar
-          status={edited ? 'Edited: the graph runs your code.' : 'Edit the code below: the graph updates as you type.'}
-          code={code}
-          edited={edited}
-          resetLabel="Reset"
-          onReset={reset}
-          spec={projectSpec}
-        />
-      }
+      toolbar={<ExampleToolbar example={example} title={title} code={code} onReset={reset} />}
       mainFile={
         <EditorFrame>
           <Editor

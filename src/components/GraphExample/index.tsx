@@ -4,7 +4,10 @@ import type { ExampleDefinition } from '@site/plugins/examples/types';
 import { useNearViewport } from '@site/src/hooks/useNearViewport';
 import { ErrorMessage } from '@site/src/live/ErrorMessage';
 import { FrameMessage, GraphFrame, GraphSlot } from '@site/src/live/GraphFrame';
+import { GraphDescriptionPlaceholder } from '@site/src/live/GraphDescriptionPlaceholder';
+import codeStyles from '@site/src/live/staticCode.module.css';
 import { ExampleLayout } from './ExampleLayout';
+import { ExampleToolbar } from './ExampleToolbar';
 import {
   loadedLiveParts,
   loadLiveParts,
@@ -22,6 +25,13 @@ export interface GraphExampleProps {
   title: string;
 }
 
+/** The original code cannot be reset: nothing to do. */
+const noReset = () => undefined;
+
+/**
+ * The example as the server renders it: the live example's boxes (frame, text twin, toolbar, code
+ * of the editor's height), so that the live one replaces it without moving anything on the page.
+ */
 function StaticExample({
   example,
   title,
@@ -40,26 +50,30 @@ function StaticExample({
       title={title}
       sectionRef={sectionRef}
       frame={
-        <GraphFrame height={example.height} state={problem ? 'error' : 'loading'} frameRef={frameRef}>
-          {problem ? (
-            <ErrorMessage
-              title="The live example could not load"
-              message={problem}
-              hint="Reload the page to try again. The code below is the example's full source."
-            />
-          ) : (
-            <>
-              {/* Where the graph starts if it does so before hydration (./liveParts.ts). */}
-              <GraphSlot />
-              <FrameMessage>Loading the graph…</FrameMessage>
-            </>
-          )}
-        </GraphFrame>
+        <>
+          <GraphFrame height={example.height} state={problem ? 'error' : 'loading'} frameRef={frameRef}>
+            {problem ? (
+              <ErrorMessage
+                title="The live example could not load"
+                message={problem}
+                hint="Reload the page to try again. The code below is the example's full source."
+              />
+            ) : (
+              <>
+                {/* Where the graph starts if it does so before hydration (./liveParts.ts). */}
+                <GraphSlot />
+                <FrameMessage>Loading the graph…</FrameMessage>
+              </>
+            )}
+          </GraphFrame>
+          {!problem && <GraphDescriptionPlaceholder about={`Live example: ${title}`} />}
+        </>
       }
+      toolbar={<ExampleToolbar example={example} title={title} code={example.main.source} onReset={noReset} />}
       mainFile={
-        <CodeBlock language="tsx" title={`src/examples/${example.main.name}`}>
-          {example.main.source}
-        </CodeBlock>
+        <div className={codeStyles.staticCode}>
+          <CodeBlock language="tsx">{example.main.source}</CodeBlock>
+        </div>
       }
     />
   );

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import siteConfig from '@generated/docusaurus.config';
+import type { ExampleDefinition } from '@site/plugins/examples/types';
+import { CodeToolbar } from './CodeToolbar';
+
+interface ExampleToolbarProps {
+  example: ExampleDefinition;
+  title: string;
+  /** The code as the editor shows it (the example's own before the live part loads). */
+  code: string;
+  onReset: () => void;
+}
+
+/**
+ * An example's code toolbar. The static example (./index.tsx) shows it too, working (Copy, Download
+ * project), so the live one takes its place without moving the code below.
+ */
+export function ExampleToolbar({ example, title, code, onReset }: ExampleToolbarProps): ReactNode {
+  const edited = code !== example.main.source;
+  // Read when the reader picks a template: the project holds the code as it is at that moment.
+  const spec = async () => {
+    const { exampleSpec } = await import('@site/src/live/project/fromExample');
+    const homepage = `${window.location.origin}${window.location.pathname}`;
+    return exampleSpec({ example, code, title, baseUrl: siteConfig.baseUrl, homepage });
+  };
+  return (
+    <CodeToolbar
+      status={edited ? 'Edited: the graph runs your code.' : 'Edit the code below: the graph updates as you type.'}
+      code={code}
+      edited={edited}
+      resetLabel="Reset"
+      onReset={onReset}
+      spec={spec}
+    />
+  );
+}

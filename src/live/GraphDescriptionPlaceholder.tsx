@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import styles from './graphDescription.module.css';
+
+/**
+ * The text twin's line while the live example loads (src/components/GraphExample): the box of
+ * ./GraphDescription.tsx, which takes its place without moving the code below.
+ */
+export function GraphDescriptionPlaceholder({ about }: { about: string }): ReactNode {
+  return (
+    <div className={styles.twin}>
+      <p className={styles.summary}>
+        <span className={styles.visuallyHidden}>{about}. </span>
+        Waiting for the graph…
+      </p>
+      {/* As ./NodeExplorer.tsx shows it until the graph is there. */}
+      <button type="button" className={styles.explore} aria-expanded={false} aria-disabled>
+        Explore the nodes
+      </button>
+    </div>
+  );
+}
