@@ -405,11 +405,11 @@ test.describe('when the live part cannot download', () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
 
   test('each example says so in place of its graph and keeps its code', async ({ page }) => {
-    // The chunk of the live example shell (its toolbar text is in no other chunk) fails to download.
+    // The chunk of the live example shell (the hint for edited code is in no other chunk) fails to download.
     await page.route('**/assets/js/*.js', async (route) => {
       const response = await route.fetch();
       const body = await response.text();
-      return body.includes('the graph updates as you type') ? route.abort('failed') : route.fulfill({ response, body });
+      return body.includes('Fix the code, or press Reset') ? route.abort('failed') : route.fulfill({ response, body });
     });
     await visit(page, PAGE);
     const first = frame(page, NAME);

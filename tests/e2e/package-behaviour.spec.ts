@@ -113,7 +113,7 @@ test.describe('installed packages', () => {
     expect(await ids('byDefault', 'Ada')).toEqual(['ada']);
   });
 
-  test('SigmaContainer replaces sigma when its graph changes, and leaves it alive on unmount (start-introduction.mdx)', async ({
+  test('SigmaContainer replaces sigma when its graph changes, and leaves it alive on unmount, where data loaded late makes it throw (start-introduction.mdx, faq.mdx)', async ({
     page,
   }) => {
     await openHarness(page);
@@ -126,9 +126,11 @@ test.describe('installed packages', () => {
         kill.call(this);
       };
       const instances: unknown[] = [];
+      const loaders: ((graph: InstanceType<typeof Graph>) => void)[] = [];
       function Probe() {
         const sigma = core.useSigma();
         if (!instances.includes(sigma)) instances.push(sigma);
+        loaders.push(core.useLoadGraph());
         return null;
       }
       const graphOf = (key: string) => {
@@ -139,7 +141,19 @@ test.describe('installed packages', () => {
       const root = createRoot(document.getElementById('root')!);
       const show = (key: string) =>
         root.render(h(core.SigmaContainer, { graph: graphOf(key), style: { height: '300px' } }, h(Probe)));
-      Object.assign(window, { kills, instances, show, root });
+      // Data that arrives after the unmount, loaded with the function useLoadGraph gave (faq.mdx, "after the graph has gone").
+      const loadLate = () => {
+        try {
+          loaders.at(-1)!(graphOf('late'));
+          return 'no error';
+        } catch (error) {
+          return (error as Error).message;
+        } finally {
+          // The test's own clean-up: its scheduled redraw would throw again, uncaught.
+          (instances.at(-1) as InstanceType<typeof Sigma>).kill();
+        }
+      };
+      Object.assign(window, { kills, instances, show, root, loadLate });
       show('first');
     });
     type Scope = Window & {
@@ -147,6 +161,7 @@ test.describe('installed packages', () => {
       instances: unknown[];
       show: (key: string) => void;
       root: { unmount(): void };
+      loadLate: () => string;
     };
     const state = () =>
       page.evaluate(() => ({
@@ -160,6 +175,7 @@ test.describe('installed packages', () => {
     // Upstream kills it on unmount from 5.0.6 on: then this fails, and the introduction's
     // life cycle and the minimap page's pitfall need rewriting.
     expect(await state()).toEqual({ instances: 2, kills: 1 });
+    expect(await page.evaluate(() => (window as unknown as Scope).loadLate())).toMatch(/^Sigma: Container has no width\./);
   });
 
   test('a layout hook keeps positions and assign from one render to the next (faq SeedPositions.tsx)', async ({ page }) => {

@@ -14,10 +14,12 @@ interface CodeToolbarProps {
   onReset: () => void;
   /** The project "Download project" makes (src/live/project). */
   spec: DownloadProjectProps['spec'];
+  /** Shown, not used: the static example's copy of the bar, which the live one replaces (a menu opened in it would close). */
+  inert?: boolean;
 }
 
 /** The bar above editable code, on example pages and the playground: status, Copy, reset and Download project. */
-export function CodeToolbar({ status, code, edited, resetLabel, onReset, spec }: CodeToolbarProps): ReactNode {
+export function CodeToolbar({ status, code, edited, resetLabel, onReset, spec, inert }: CodeToolbarProps): ReactNode {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     await navigator.clipboard.writeText(code);
@@ -25,7 +27,7 @@ export function CodeToolbar({ status, code, edited, resetLabel, onReset, spec }:
     window.setTimeout(() => setCopied(false), 1500);
   };
   return (
-    <div className={styles.toolbar}>
+    <div className={styles.toolbar} inert={inert}>
       <span className={styles.status} aria-live="polite">
         {status}
       </span>

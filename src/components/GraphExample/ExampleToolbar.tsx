@@ -8,12 +8,14 @@ interface ExampleToolbarProps {
   title: string;
   /** The code as the editor shows it (the example's own before the live part loads). */
   code: string;
-  onReset: () => void;
+  /** The toolbar does something: nothing before the live example takes its place. */
+  onReset?: () => void;
 }
 
 /**
- * An example's code toolbar. The static example (./index.tsx) shows it too, working (Copy, Download
- * project), so the live one takes its place without moving the code below.
+ * An example's code toolbar. The static example (./index.tsx) shows it too, inert (no `onReset`): the
+ * live one takes its place without moving the code below, and no menu opened in the static one closes
+ * under the reader's pointer as it goes.
  */
 export function ExampleToolbar({ example, title, code, onReset }: ExampleToolbarProps): ReactNode {
   const edited = code !== example.main.source;
@@ -29,8 +31,9 @@ export function ExampleToolbar({ example, title, code, onReset }: ExampleToolbar
       code={code}
       edited={edited}
       resetLabel="Reset"
-      onReset={onReset}
+      onReset={onReset ?? (() => undefined)}
       spec={spec}
+      inert={!onReset}
     />
   );
 }

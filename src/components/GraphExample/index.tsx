@@ -25,9 +25,6 @@ export interface GraphExampleProps {
   title: string;
 }
 
-/** The original code cannot be reset: nothing to do. */
-const noReset = () => undefined;
-
 /**
  * The example as the server renders it: the live example's boxes (frame, text twin, toolbar, code
  * of the editor's height), so that the live one replaces it without moving anything on the page.
@@ -69,7 +66,7 @@ function StaticExample({
           {!problem && <GraphDescriptionPlaceholder about={`Live example: ${title}`} />}
         </>
       }
-      toolbar={<ExampleToolbar example={example} title={title} code={example.main.source} onReset={noReset} />}
+      toolbar={<ExampleToolbar example={example} title={title} code={example.main.source} />}
       mainFile={
         <div className={codeStyles.staticCode}>
           <CodeBlock language="tsx">{example.main.source}</CodeBlock>
