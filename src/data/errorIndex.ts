@@ -66,7 +66,7 @@ export const errorIndex: readonly ErrorEntry[] = [
     ],
     cause:
       "sigma measured its container at 0 px high (or wide), when it started or when it resized. `SigmaContainer` is `height: 100%` of its parent in react-sigma's stylesheet, and 100% of a parent without a height is 0; without the stylesheet it has no size rules at all; and an element inside something hidden (`display: none`, a closed tab) measures 0 × 0. Thrown after the graph's component unmounted, it comes from late work (a download, a timer) that loaded data into a sigma instance nobody killed, whose container has left the page.",
-    fix: "Give `SigmaContainer` a height (`style={{ height: 400 }}` or a class), or give its parent one; import `@react-sigma/core/lib/style.css`; mount the graph only once its panel is visible. After an unmount: stop the late work in the effect's clean-up (the FAQ's \"after the graph has gone\" shows a download cancelled). `allowInvalidContainer: true` in `settings` only silences the check.",
+    fix: 'Give `SigmaContainer` a height (`style={{ height: 400 }}` or a class), or give its parent one; import `@react-sigma/core/lib/style.css`; mount the graph only once its panel is visible. After an unmount: stop the late work in the effect\'s clean-up (the FAQ\'s "after the graph has gone" shows a download cancelled). `allowInvalidContainer: true` in `settings` only silences the check.',
     see: { label: 'FAQ: "Container has no height"', to: '/docs/faq#sigma-container-has-no-height' },
   },
   {

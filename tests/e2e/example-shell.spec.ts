@@ -246,7 +246,9 @@ test('the live example takes the place of the static one without moving the page
   const events = `${BASE}docs/example/events`;
   const heights = (target: typeof page) =>
     target.$$eval('section[data-example]', (sections) =>
-      sections.map((section) => `${section.getAttribute('data-example')}: ${Math.round(section.getBoundingClientRect().height)} px`),
+      sections.map(
+        (section) => `${section.getAttribute('data-example')}: ${Math.round(section.getBoundingClientRect().height)} px`,
+      ),
     );
   const serverOnly = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
   let served: string[];
@@ -258,7 +260,9 @@ test('the live example takes the place of the static one without moving the page
     await serverOnly.close();
   }
   await visit(page, events);
-  for (const name of await page.$$eval('section[data-example]', (sections) => sections.map((s) => s.getAttribute('data-example')!))) {
+  for (const name of await page.$$eval('section[data-example]', (sections) =>
+    sections.map((s) => s.getAttribute('data-example')!),
+  )) {
     await waitForGraph(page, name);
     // The text twin has its summary: the live example is whole.
     await expect(example(page, name).locator('[data-graph-description]')).toContainText('nodes');

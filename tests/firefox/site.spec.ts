@@ -27,10 +27,7 @@ async function startExample(page: Page, name: string): Promise<ElementHandle<Ele
   // Found and scrolled in one call: between the two calls of `$eval` React may replace the frame (the scroll that
   // brings an API page's example into view swaps its placeholder for the live example), and a detached frame
   // does not scroll.
-  await page.evaluate(
-    (sel) => document.querySelector(sel)?.scrollIntoView({ block: 'center', behavior: 'instant' }),
-    selector,
-  );
+  await page.evaluate((sel) => document.querySelector(sel)?.scrollIntoView({ block: 'center', behavior: 'instant' }), selector);
   await page.waitForFunction(
     (sel) => document.querySelector(sel)?.getAttribute('data-state') !== 'loading',
     { polling: 100, timeout: LOAD_TIMEOUT },
