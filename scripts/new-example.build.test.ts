@@ -132,9 +132,10 @@ describe('a new example, from `npm run new-example` to the built site', () => {
     expect(example.attr('aria-label')).toBe('Live example: A first graph');
     // The frame the graph starts in, and the module's own code below it.
     expect(example.find('[data-state="loading"]').text()).toContain('Loading the graph…');
-    expect(html).toContain(`src/examples/${SLUG}/${MODULE}.tsx`);
-    expect(html).toContain(MODULE);
+    const tabs = example.find('[role="tab"]');
+    expect(tabs.first().text()).toBe(`${SLUG}/${MODULE}.tsx`);
+    expect(example.find('[role="tabpanel"] code').text()).toContain(`export default function ${MODULE}`);
     // Its helpers are shown too.
-    expect(html).toContain('_shared/sampleGraph.ts');
+    expect(tabs.map((_, tab) => $(tab).text()).get()).toContain('_shared/sampleGraph.ts');
   });
 });
