@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { WAITING_FOR_THE_GRAPH } from './GraphDescriptionPlaceholder';
 import { NodeExplorer } from './NodeExplorer';
 import { useGraphTwin } from './useGraphTwin';
 import styles from './graphDescription.module.css';
@@ -30,7 +31,7 @@ export function GraphDescription({ about }: { about: string }): ReactNode {
     <div ref={root} className={styles.twin} data-graph-description="">
       <p className={styles.summary}>
         <span className={styles.visuallyHidden}>{about}. </span>
-        {twin ? twin.summary.short : 'Waiting for the graph…'}
+        {twin ? twin.summary.short : WAITING_FOR_THE_GRAPH}
         {twin && <span className={styles.visuallyHidden}> {twin.summary.top}</span>}
       </p>
       <div className={styles.visuallyHidden} aria-live="polite" aria-atomic="true">

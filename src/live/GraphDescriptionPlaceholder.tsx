@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import styles from './graphDescription.module.css';
 
+/** What the twin's line says until the graph is drawn (here, and in ./GraphDescription.tsx). */
+export const WAITING_FOR_THE_GRAPH = 'Waiting for the graph…';
+
 /**
  * The text twin's line while the live example loads (src/components/GraphExample): the box of
  * ./GraphDescription.tsx, which takes its place without moving the code below.
@@ -10,7 +13,7 @@ export function GraphDescriptionPlaceholder({ about }: { about: string }): React
     <div className={styles.twin}>
       <p className={styles.summary}>
         <span className={styles.visuallyHidden}>{about}. </span>
-        Waiting for the graph…
+        {WAITING_FOR_THE_GRAPH}
       </p>
       {/* As ./NodeExplorer.tsx shows it until the graph is there. */}
       <button type="button" className={styles.explore} aria-expanded={false} aria-disabled>
