@@ -189,6 +189,22 @@ test('controls change the graph, the code and the link; a link restores them', a
   await expect(figure(page, 'nodes')).toHaveText('300');
   await expectDrawn(page);
 
+  // A selection in an editor survives the page updating around it: the restored layout runs, and its
+  // rate re-renders the playground every second. (It did not: the next keystroke landed mid-code.)
+  const rate = figure(page, 'layout-rate');
+  await expect(rate).toHaveText(/^\d+ it\/s$/, { timeout: 10_000 });
+  const reducersEditor = page.getByRole('textbox', { name: 'Reducers (editable)' });
+  await reducersEditor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  const selection = () => page.evaluate(() => window.getSelection()!.toString().trim());
+  const whole = (await reducersEditor.innerText()).trim();
+  expect(await selection()).toBe(whole);
+  for (let update = 0; update < 2; update++) {
+    const shown = await rate.innerText();
+    await expect(rate).not.toHaveText(shown, { timeout: 10_000 });
+  }
+  expect(await selection()).toBe(whole);
+
   // Reducers: an error shows in place, the last working pair keeps drawing.
   await replaceCode(
     page,

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { memo, useRef, useState, type ReactNode } from 'react';
 import { Highlight, type PrismTheme } from '@site/src/prism';
 import { useEditable } from 'use-editable';
 import { ApiHover } from './ApiHover';
@@ -21,8 +21,13 @@ interface CodeEditorProps {
  * replaces: importing react-live pulled its 200 kB compiler into every
  * example page, edited or not. Pointing at an imported API name, or moving the
  * caret onto it, shows its card (./ApiHover.tsx).
+ *
+ * Memoised: use-editable puts the caret back where it last saw it on every render, so a render
+ * caused by the page around the editor (the playground's figures, an example's graph) would drop
+ * a selection the reader is making, and the next keystroke would land in the middle of the code.
+ * `onChange` must therefore be stable (a state setter).
  */
-export function CodeEditor({ label, code, language, theme, onChange }: CodeEditorProps): ReactNode {
+export const CodeEditor = memo(function CodeEditor({ label, code, language, theme, onChange }: CodeEditorProps): ReactNode {
   const ref = useRef<HTMLPreElement>(null);
   const host = useRef<HTMLDivElement>(null);
   const [text, setText] = useState(code);
@@ -72,4 +77,4 @@ export function CodeEditor({ label, code, language, theme, onChange }: CodeEdito
       <ApiHover editor={ref} host={host} code={text} />
     </div>
   );
-}
+});
