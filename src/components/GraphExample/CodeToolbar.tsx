@@ -11,15 +11,17 @@ interface CodeToolbarProps {
   /** Whether the reader changed the code: the reset button works only then. */
   edited: boolean;
   resetLabel: string;
-  onReset: () => void;
+  /**
+   * None: the static example's copy of the bar, shown inert until the live one replaces it (a menu
+   * opened in it would close under the reader's pointer).
+   */
+  onReset?: () => void;
   /** The project "Download project" makes (src/live/project). */
   spec: DownloadProjectProps['spec'];
-  /** Shown, not used: the static example's copy of the bar, which the live one replaces (a menu opened in it would close). */
-  inert?: boolean;
 }
 
 /** The bar above editable code, on example pages and the playground: status, Copy, reset and Download project. */
-export function CodeToolbar({ status, code, edited, resetLabel, onReset, spec, inert }: CodeToolbarProps): ReactNode {
+export function CodeToolbar({ status, code, edited, resetLabel, onReset, spec }: CodeToolbarProps): ReactNode {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     await navigator.clipboard.writeText(code);
@@ -27,7 +29,7 @@ export function CodeToolbar({ status, code, edited, resetLabel, onReset, spec, i
     window.setTimeout(() => setCopied(false), 1500);
   };
   return (
-    <div className={styles.toolbar} inert={inert}>
+    <div className={styles.toolbar} inert={!onReset}>
       <span className={styles.status} aria-live="polite">
         {status}
       </span>

@@ -31,9 +31,8 @@ export function ExampleToolbar({ example, title, code, onReset }: ExampleToolbar
       code={code}
       edited={edited}
       resetLabel="Reset"
-      onReset={onReset ?? (() => undefined)}
+      onReset={onReset}
       spec={spec}
-      inert={!onReset}
     />
   );
 }
