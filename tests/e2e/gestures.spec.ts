@@ -8,7 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { BASE, colourModeToggle, expect, test, visit } from '../support/fixtures';
 import { startGraphs, waitForGraphIn, zoomWheel } from '../support/graph';
 import { LOAD_TIMEOUT } from '../support/limits';
-import { cameraOf, pointOver, probeSigma } from '../support/sigma';
+import { cameraAtRest, cameraOf, pointOver, probeSigma } from '../support/sigma';
 import { sitemapRoutes } from '../support/siteRoutes';
 
 /** What a reader on Linux or Windows reads (a Mac says ⌘): src/examples/_shared/cooperativeGestures.ts. */
@@ -70,6 +70,8 @@ async function expectGraphZooms(page: Page, container: Locator, ctrl: boolean): 
   await wheelOver(page, container, -NOTCH, ctrl);
   await expect.poll(async () => (await cameraOf(container)).ratio, { message: 'the graph zooms in' }).toBeLessThan(ratio);
   expect(await scrollY(page), 'the page stays').toBe(top);
+  // The zoom is animated: a check that the camera stays put must not start while it still moves.
+  await expect.poll(() => cameraAtRest(container), { message: 'the zoom ends' }).toBe(true);
 }
 
 test.beforeEach(async ({ page }) => {

@@ -55,6 +55,15 @@ export function cameraOf(container: Locator): Promise<CameraState> {
   });
 }
 
+/** Whether the graph's camera has finished moving: a wheel zoom is animated over a few frames. */
+export function cameraAtRest(container: Locator): Promise<boolean> {
+  return container.evaluate((element) => {
+    const sigma = (window as unknown as ProbeWindow).sigmaOf(element) as { getCamera(): { isAnimated(): boolean } } | null;
+    if (!sigma) throw new Error('no sigma instance in this element: did the test call probeSigma before visiting?');
+    return !sigma.getCamera().isAnimated();
+  });
+}
+
 /** Notes the graph's `event`s (e.g. 'clickNode') as `event node`, for `sigmaEvents`. */
 export function listenTo(container: Locator, event: string): Promise<void> {
   return container.evaluate((element, name) => {
