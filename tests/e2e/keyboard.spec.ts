@@ -173,6 +173,8 @@ test.describe('mobile drawer (narrower than 996px)', () => {
 
   const toggle = (page: Page) => navbar(page).getByRole('button', { name: 'Toggle navigation bar' });
   const drawer = (page: Page) => page.locator('.navbar-sidebar');
+  /** The drawer's first panel, the site menu (the docs sidebar is the second). */
+  const siteMenu = (page: Page) => drawer(page).locator('.navbar-sidebar__item').first();
 
   /** Waits until the drawer has slid fully into view. */
   async function opened(page: Page): Promise<void> {
@@ -201,15 +203,32 @@ test.describe('mobile drawer (narrower than 996px)', () => {
     await tabTo(page, back, { backwards: true });
     await expectFocusIndicator(page, back);
     await page.keyboard.press('Enter');
-    // The site menu slides in: Tab skips its links until they show.
-    await expect(drawer(page).getByRole('link', { name: 'Getting Started', exact: true })).toBeVisible();
-    for (const name of ['Getting Started', 'Example', 'Api', 'Changelog', 'GitHub']) {
-      const item = drawer(page).getByRole('link', { name, exact: true });
+    // The site menu slides in with the focus on its first item, not on the Back button sliding
+    // out of view (from there the next Tab went on into the page behind the drawer).
+    const first = siteMenu(page).getByRole('link', { name: 'Getting Started', exact: true });
+    await expect(first).toBeFocused();
+    await expectFocusIndicator(page, first);
+    for (const name of ['Example', 'Api', 'Changelog', 'GitHub']) {
+      const item = siteMenu(page).getByRole('link', { name, exact: true });
       await tabTo(page, item);
       await expectFocusIndicator(page, item);
     }
-    // The docs sidebar, now out of view, is skipped by Tab.
+    // The docs sidebar, out of view once its slide ends, is skipped by Tab: from the site menu's
+    // last item the focus goes on past the drawer.
     await expect(sidebarLink).toBeHidden();
+    const focusIn = () =>
+      page.evaluate(() => {
+        const panels = document.querySelectorAll('.navbar-sidebar__items > .navbar-sidebar__item');
+        const active = document.activeElement;
+        if (panels.item(0)?.contains(active)) return 'site menu';
+        return panels.item(1)?.contains(active) ? 'docs sidebar' : 'past the drawer';
+      });
+    let place = await focusIn();
+    for (let presses = 0; place === 'site menu' && presses < 10; presses++) {
+      await page.keyboard.press('Tab');
+      place = await focusIn();
+    }
+    expect(place).toBe('past the drawer');
 
     await page.keyboard.press('Escape');
     await closed(page);
