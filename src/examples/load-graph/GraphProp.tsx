@@ -20,7 +20,9 @@ export default function GraphProp() {
   }, []);
 
   return (
-    <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }} settings={{ renderEdgeLabels: true }}>
+    // stagePadding: room around the graph for a label drawn right of a node at its edge
+    // (the default, 30 px, cuts "sigma.js" in a narrow frame).
+    <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }} settings={{ renderEdgeLabels: true, stagePadding: 90 }}>
       <GraphTheme />
     </SigmaContainer>
   );
