@@ -206,7 +206,10 @@ test.describe('mobile drawer (narrower than 996px)', () => {
     // The site menu slides in with the focus on its first item, not on the Back button sliding
     // out of view (from there the next Tab went on into the page behind the drawer).
     const first = siteMenu(page).getByRole('link', { name: 'Getting Started', exact: true });
-    await expect(first).toBeFocused();
+    await expect(
+      first,
+      "src/theme/Navbar/MobileSidebar moves the focus to the site menu (it finds the drawer's panels by Infima's .navbar-sidebar__item)",
+    ).toBeFocused();
     await expectFocusIndicator(page, first);
     for (const name of ['Example', 'Api', 'Changelog', 'GitHub']) {
       const item = siteMenu(page).getByRole('link', { name, exact: true });
