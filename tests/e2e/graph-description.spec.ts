@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { axe, WCAG_TAGS } from '../support/axe';
 import { BASE, expect, switchMode, test, visit } from '../support/fixtures';
-import { drawnPixels, example, frame, waitForGraph, waitForGraphIn } from '../support/graph';
+import { drawnPixels, example, frame, startDemo, waitForGraph, waitForGraphIn } from '../support/graph';
 import { LOAD_TIMEOUT } from '../support/limits';
+import { siteDir } from '../support/paths';
 
 /**
  * The text twin of every live graph (src/live/GraphDescription.tsx): a summary made from the graph
@@ -170,6 +172,46 @@ test.describe('the playground', () => {
     // The explorer works on the new instance.
     await column.getByRole('button', { name: 'Explore the nodes' }).click();
     await expect(column.getByRole('option')).toHaveAccessibleName(/^.+: \d neighbours?: /);
+  });
+});
+
+test.describe('the home page demo', () => {
+  /** The three characters with the most co-appearances in the dataset the demo downloads, and their counts. */
+  function mostConnected(): [string, number][] {
+    const file = path.join(siteDir, 'static/data/les-miserables.json');
+    const data = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      nodes: { key: string; attributes: { label: string } }[];
+      edges: { source: string; target: string }[];
+    };
+    const degree = new Map<string, number>();
+    for (const { source, target } of data.edges) for (const end of [source, target]) degree.set(end, (degree.get(end) ?? 0) + 1);
+    const label = new Map(data.nodes.map((node) => [node.key, node.attributes.label]));
+    return [...degree]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([key, edges]) => [label.get(key) ?? key, edges]);
+  }
+
+  test('starts with a summary of the graph it draws, and its explorer reaches the characters', async ({ page }) => {
+    await visit(page, BASE);
+    const section = page.getByRole('region', { name: 'Try it: Les Misérables' });
+    // No twin of a graph that is not there: the poster stands in for the demo.
+    await expect(twinOf(section)).toHaveCount(0);
+    const demo = await startDemo(page);
+    await waitForGraphIn(demo);
+    const [nodes, edges] = await numbers(demo.getByRole('status'), /(\d+) characters, (\d+) co-appearances/);
+    await expect(summaryOf(section)).toContainText('Live demo: Les Misérables. ');
+    const top = mostConnected();
+    const named = top.map(([name, count]) => `${name} (${count} edges)`).join(', ');
+    await expect(summaryOf(section)).toContainText(`, ${nodes} nodes and ${edges} edges. Most connected: ${named}`);
+
+    await section.getByRole('button', { name: 'Explore the nodes' }).click();
+    const list = section.getByRole('listbox', { name: 'Nodes, the most connected first' });
+    await expect(list).toBeFocused();
+    for (const [name, count] of top.slice(0, 2)) {
+      await expect(list.getByRole('option')).toHaveAccessibleName(new RegExp(`^${name}: ${count} neighbours: `));
+      await page.keyboard.press('ArrowDown');
+    }
   });
 });
 

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { BASE, expect, test, visit } from '../support/fixtures';
-import { countColor, drawnPixels, example, frame, waitForGraph, waitForGraphIn } from '../support/graph';
+import { countColor, drawnPixels, example, frame, startDemo, waitForGraph, waitForGraphIn } from '../support/graph';
 import { LOAD_TIMEOUT } from '../support/limits';
 import { siteDir } from '../support/paths';
 
@@ -61,6 +61,33 @@ test('the playground opens and draws its graph', async ({ page }) => {
   await visit(page, `${BASE}playground`);
   await waitForGraphIn(page.getByTestId('playground-frame'));
   await expect(page.locator('[data-figure="nodes"]')).toHaveText(/^\d[\d,]*$/);
+});
+
+test("a tap opens the home demo's node explorer, over the graph's controls", async ({ page }) => {
+  await visit(page, BASE);
+  const demo = await startDemo(page);
+  await waitForGraphIn(demo);
+  const section = page.getByRole('region', { name: 'Try it: Les Misérables' });
+  await section.getByRole('button', { name: 'Explore the nodes' }).tap();
+  const list = section.getByRole('listbox', { name: 'Nodes, the most connected first' });
+  await expect(list).toBeVisible();
+  // On a phone the panel spans the frame's width, where the minimap and the zoom buttons sit: a point
+  // near each corner of the panel and its centre must show the panel, not a control drawn over it.
+  const covered = await list.evaluate((element) => {
+    const panel = element.parentElement!;
+    const box = panel.getBoundingClientRect();
+    const points = [
+      [box.left + 4, box.top + 4],
+      [box.right - 4, box.top + 4],
+      [box.left + 4, box.bottom - 4],
+      [box.right - 4, box.bottom - 4],
+      [box.left + box.width / 2, box.top + box.height / 2],
+    ];
+    return points
+      .filter(([x, y]) => !panel.contains(document.elementFromPoint(x!, y!)))
+      .map(([x, y]) => `${Math.round(x!)},${Math.round(y!)}: ${document.elementFromPoint(x!, y!)?.className}`);
+  });
+  expect(covered, 'points of the panel under something else').toEqual([]);
 });
 
 test.describe('the navbar drawer', () => {

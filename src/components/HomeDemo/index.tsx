@@ -1,15 +1,22 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import { FrameMessage, GraphFrame } from '@site/src/live/GraphFrame';
+import { GraphDescriptionPlaceholder } from '@site/src/live/GraphDescriptionPlaceholder';
 import styles from './styles.module.css';
 
 const HEIGHT = 520;
+const ABOUT = 'Live demo: Les Misérables';
 const loadLiveDemo = () => import('./LiveDemo');
 // Requested only when a reader starts the demo (or points at the button): sigma, graphology and
 // the demo's controls are 360 kB of JavaScript that a reader who only wants the docs never needs.
 const LiveDemo = lazy(loadLiveDemo);
+// The graph's text twin, as under every example (it reads sigma's instances, so it comes with them).
+const GraphDescription = lazy(() =>
+  import('@site/src/live/GraphDescription').then((module) => ({ default: module.GraphDescription })),
+);
 
 /**
  * A picture of the graph (drawn at build time from the same dataset) with a
@@ -59,7 +66,7 @@ export default function HomeDemo(): ReactNode {
           tabIndex={-1}
           aria-label="Les Misérables demo"
           role="region"
-          className={styles.frame}
+          className={clsx(styles.frame, started && styles.started)}
           data-testid="home-demo"
         >
           {started ? (
@@ -74,6 +81,11 @@ export default function HomeDemo(): ReactNode {
             <Poster onStart={start} />
           )}
         </GraphFrame>
+        {started && (
+          <Suspense fallback={<GraphDescriptionPlaceholder about={ABOUT} />}>
+            <GraphDescription about={ABOUT} />
+          </Suspense>
+        )}
       </div>
     </section>
   );
