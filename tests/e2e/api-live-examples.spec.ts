@@ -10,6 +10,7 @@ import { apiPackages } from '../../config/apiPackages';
 import { graphLibrariesIn } from '../../scripts/bench/stats';
 import { BASE, expect, switchMode, test, visit } from '../support/fixtures';
 import { drawnPixels, waitForGraphIn } from '../support/graph';
+import { LOAD_TIMEOUT } from '../support/limits';
 import { axe, WCAG_TAGS } from '../support/axe';
 import { buildDir, siteDir } from '../support/paths';
 
@@ -110,6 +111,39 @@ test("scrolling an API page's live example into view starts it without Run", asy
   while (!(await section.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight / 2)))
     await page.mouse.wheel(0, 300);
   await waitForGraphIn(page.locator('[data-example="api-core/useSigma.tsx"] [data-state]').first(), 0.002, 'useSigma');
+});
+
+test("an API page's live example takes its full size before the reader reaches it: nothing below its frame moves as it starts", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await visit(page, `${BASE}docs/api/core/functions/useSigma`);
+  const placeholder = page.getByRole('region', { name: 'Live example: useSigma' });
+  await expect(placeholder.getByRole('button', { name: 'Run the example' })).toBeAttached();
+  const live = page.locator('[data-example="api-core/useSigma.tsx"]');
+  const frameTop = () =>
+    live
+      .locator('[data-state]')
+      .first()
+      .evaluate((element) => element.getBoundingClientRect().top);
+  // The code, from the frame's top: what a reader reading down the example would see move.
+  const codeBelowFrame = () =>
+    live.evaluate((section) => {
+      const frame = section.querySelector('[data-state]')!.getBoundingClientRect();
+      return section.querySelector('pre')!.getBoundingClientRect().top - frame.top;
+    });
+  // A reader's scroll, until the frame is just below the viewport's bottom edge.
+  await page.mouse.move(640, 250);
+  while ((await frameTop()) > 600) await page.mouse.wheel(0, 100);
+  expect(await frameTop(), 'the frame is still below the viewport').toBeGreaterThan(500);
+  // The live example's toolbar and file tabs are there, the frame still out of view: the page grew off screen.
+  await expect(live.getByRole('button', { name: 'Download project' })).toBeAttached({ timeout: LOAD_TIMEOUT });
+  expect(await frameTop(), 'the frame is still below the viewport').toBeGreaterThan(500);
+  const before = await codeBelowFrame();
+
+  while ((await frameTop()) > 100) await page.mouse.wheel(0, 100);
+  await waitForGraphIn(live.locator('[data-state]').first(), 0.002, 'useSigma');
+  expect(await codeBelowFrame(), 'the code stayed where it was below the frame').toBe(before);
 });
 
 test('"Used in the docs" counts the API pages\' live examples', () => {

@@ -88,7 +88,7 @@ test('API page: the generated reference renders with highlighted code, and its l
   // prism-react-renderer splits code into coloured tokens; a failure leaves plain text.
   const tokens = await tab.$$eval('article pre.prism-code .token', (nodes) => nodes.length);
   expect(tokens).toBeGreaterThan(5);
-  // The live example starts when a scroll brings it into view (src/components/ApiLiveExample); until then it
+  // The live example starts when a scroll brings it near the viewport (src/components/ApiLiveExample); until then it
   // offers to run.
   const name = 'api-core/useSigma.tsx';
   const section = 'section[aria-label="Live example: useSigma"]';

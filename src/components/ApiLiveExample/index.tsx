@@ -28,8 +28,8 @@ interface Loaded {
 /**
  * The live example at the foot of an API page (plugins/api-usage puts it there). The page loads with
  * the example's code and an empty frame only: the live example (the editor, sigma, graphology) loads
- * when the reader presses Run or scrolls the frame into view, so that an API page weighs what a docs
- * page weighs. It is then the same `<GraphExample>` as on the example pages.
+ * when the reader presses Run or scrolls the frame near the viewport, so that an API page weighs what a
+ * docs page weighs. It is then the same `<GraphExample>` as on the example pages.
  */
 export default function ApiLiveExample({ name, file, source, height, load }: ApiLiveExampleProps): ReactNode {
   const frameRef = useRef<HTMLDivElement>(null);
@@ -37,13 +37,19 @@ export default function ApiLiveExample({ name, file, source, height, load }: Api
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [problem, setProblem] = useState<string>();
 
-  // A frame in view as the page opens waits for Run: only a scroll that brings it into view starts it.
+  // A frame in view as the page opens waits for Run: only a scroll that brings it within a screen of
+  // the viewport starts it. The live example's boxes (the text twin, the toolbar, the file tabs) then
+  // take this placeholder's place below the viewport, where the page growing moves nothing the reader
+  // sees; its graph starts once its frame is in view (src/components/GraphExample).
   useEffect(() => {
     const frame = frameRef.current;
     if (wanted || !frame) return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
-    });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+      },
+      { rootMargin: '0px 0px 100% 0px' },
+    );
     const observe = () => observer.observe(frame);
     window.addEventListener('scroll', observe, { once: true, passive: true });
     return () => {
