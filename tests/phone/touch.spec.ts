@@ -63,11 +63,16 @@ test('the playground opens and draws its graph', async ({ page }) => {
   await expect(page.locator('[data-figure="nodes"]')).toHaveText(/^\d[\d,]*$/);
 });
 
-test("a tap opens the home demo's node explorer, over the graph's controls", async ({ page }) => {
+test("the home demo's summary shows whole, and a tap opens its node explorer over the graph's controls", async ({ page }) => {
   await visit(page, BASE);
   const demo = await startDemo(page);
   await waitForGraphIn(demo);
   const section = page.getByRole('region', { name: 'Try it: Les Misérables' });
+  // The summary's kind and counts show whole, on two lines beside the button.
+  const summary = section.locator('[data-graph-description] p').first();
+  await expect(summary).toContainText('Undirected graph, 77 nodes and 254 edges.', { timeout: LOAD_TIMEOUT });
+  const cut = await summary.evaluate((line) => line.scrollWidth > line.clientWidth || line.scrollHeight > line.clientHeight);
+  expect(cut, 'the summary is cut').toBe(false);
   await section.getByRole('button', { name: 'Explore the nodes' }).tap();
   const list = section.getByRole('listbox', { name: 'Nodes, the most connected first' });
   await expect(list).toBeVisible();
