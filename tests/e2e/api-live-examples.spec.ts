@@ -132,16 +132,22 @@ test("an API page's live example takes its full size before the reader reaches i
       const frame = section.querySelector('[data-state]')!.getBoundingClientRect();
       return section.querySelector('pre')!.getBoundingClientRect().top - frame.top;
     });
-  // A reader's scroll, until the frame is just below the viewport's bottom edge.
+  // A reader's scroll, a notch at a time, until the frame is just below the viewport's bottom edge. The
+  // wheel does not wait for the page to move: each notch waits for it, so that none is read late.
   await page.mouse.move(640, 250);
-  while ((await frameTop()) > 600) await page.mouse.wheel(0, 100);
+  const notch = async () => {
+    const top = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 100);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(top);
+  };
+  while ((await frameTop()) > 600) await notch();
   expect(await frameTop(), 'the frame is still below the viewport').toBeGreaterThan(500);
   // The live example's toolbar and file tabs are there, the frame still out of view: the page grew off screen.
   await expect(live.getByRole('button', { name: 'Download project' })).toBeAttached({ timeout: LOAD_TIMEOUT });
   expect(await frameTop(), 'the frame is still below the viewport').toBeGreaterThan(500);
   const before = await codeBelowFrame();
 
-  while ((await frameTop()) > 100) await page.mouse.wheel(0, 100);
+  while ((await frameTop()) > 100) await notch();
   await waitForGraphIn(live.locator('[data-state]').first(), 0.002, 'useSigma');
   expect(await codeBelowFrame(), 'the code stayed where it was below the frame').toBe(before);
 });
