@@ -9,7 +9,7 @@ import * as cheerio from 'cheerio';
 import { apiPackages } from '../../config/apiPackages';
 import { graphLibrariesIn } from '../../scripts/bench/stats';
 import { BASE, expect, switchMode, test, visit } from '../support/fixtures';
-import { drawnPixels, waitForGraphIn } from '../support/graph';
+import { drawnPixels, scrollWheel, waitForGraphIn } from '../support/graph';
 import { LOAD_TIMEOUT } from '../support/limits';
 import { axe, WCAG_TAGS } from '../support/axe';
 import { buildDir, siteDir } from '../support/paths';
@@ -109,7 +109,7 @@ test("scrolling an API page's live example into view starts it without Run", asy
   // A reader's scroll: the wheel, over the page.
   await page.mouse.move(640, 250);
   while (!(await section.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight / 2)))
-    await page.mouse.wheel(0, 300);
+    await scrollWheel(page, 300);
   await waitForGraphIn(page.locator('[data-example="api-core/useSigma.tsx"] [data-state]').first(), 0.002, 'useSigma');
 });
 
@@ -132,22 +132,16 @@ test("an API page's live example takes its full size before the reader reaches i
       const frame = section.querySelector('[data-state]')!.getBoundingClientRect();
       return section.querySelector('pre')!.getBoundingClientRect().top - frame.top;
     });
-  // A reader's scroll, a notch at a time, until the frame is just below the viewport's bottom edge. The
-  // wheel does not wait for the page to move: each notch waits for it, so that none is read late.
+  // A reader's scroll, a notch at a time, until the frame is just below the viewport's bottom edge.
   await page.mouse.move(640, 250);
-  const notch = async () => {
-    const top = await page.evaluate(() => window.scrollY);
-    await page.mouse.wheel(0, 100);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(top);
-  };
-  while ((await frameTop()) > 600) await notch();
+  while ((await frameTop()) > 600) await scrollWheel(page, 100);
   expect(await frameTop(), 'the frame is still below the viewport').toBeGreaterThan(500);
   // The live example's toolbar and file tabs are there, the frame still out of view: the page grew off screen.
   await expect(live.getByRole('button', { name: 'Download project' })).toBeAttached({ timeout: LOAD_TIMEOUT });
   expect(await frameTop(), 'the frame is still below the viewport').toBeGreaterThan(500);
   const before = await codeBelowFrame();
 
-  while ((await frameTop()) > 100) await notch();
+  while ((await frameTop()) > 100) await scrollWheel(page, 100);
   await waitForGraphIn(live.locator('[data-state]').first(), 0.002, 'useSigma');
   expect(await codeBelowFrame(), 'the code stayed where it was below the frame').toBe(before);
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { axe, WCAG_TAGS } from '../support/axe';
 import { BASE, expect, switchMode, test, visit } from '../support/fixtures';
-import { drawnPixels, example, frame, startDemo, waitForGraph, waitForGraphIn } from '../support/graph';
+import { drawnPixels, example, frame, startDemo, summaryOf, twinOf, waitForGraph, waitForGraphIn } from '../support/graph';
 import { LOAD_TIMEOUT } from '../support/limits';
 import { siteDir } from '../support/paths';
 
@@ -18,8 +18,6 @@ const PARALLEL = 'load-graph/MultiGraph.tsx';
 const FILTERS = 'external_state/FilterPanel.tsx';
 const EDIT = 'events/PreventDefault.tsx';
 
-const twinOf = (root: Locator) => root.locator('[data-graph-description]');
-const summaryOf = (root: Locator) => twinOf(root).getByRole('paragraph').first();
 const announcementOf = (root: Locator) => twinOf(root).locator('[aria-live="polite"]');
 
 /** The numbers of a text such as "77 nodes, 254 edges" or "Showing 60 of 80 nodes". */

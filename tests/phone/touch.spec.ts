@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { BASE, expect, test, visit } from '../support/fixtures';
-import { countColor, drawnPixels, example, frame, startDemo, waitForGraph, waitForGraphIn } from '../support/graph';
+import { countColor, drawnPixels, example, frame, startDemo, summaryOf, waitForGraph, waitForGraphIn } from '../support/graph';
 import { LOAD_TIMEOUT } from '../support/limits';
 import { siteDir } from '../support/paths';
 
@@ -69,7 +69,7 @@ test("the home demo's summary shows whole, and a tap opens its node explorer ove
   await waitForGraphIn(demo);
   const section = page.getByRole('region', { name: 'Try it: Les Misérables' });
   // The summary's kind and counts show whole, on two lines beside the button.
-  const summary = section.locator('[data-graph-description] p').first();
+  const summary = summaryOf(section);
   await expect(summary).toContainText('Undirected graph, 77 nodes and 254 edges.', { timeout: LOAD_TIMEOUT });
   const cut = await summary.evaluate((line) => line.scrollWidth > line.clientWidth || line.scrollHeight > line.clientHeight);
   expect(cut, 'the summary is cut').toBe(false);

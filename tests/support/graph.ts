@@ -217,6 +217,20 @@ export async function settled(page: Page, name: string, mask: Locator[] = []): P
   return still(frame(page, name), { mask }, name);
 }
 
+/** The text twin under the graph of `root` (src/live/GraphDescription.tsx), and its summary line. */
+export const twinOf = (root: Locator) => root.locator('[data-graph-description]');
+export const summaryOf = (root: Locator) => twinOf(root).getByRole('paragraph').first();
+
+/**
+ * Turns the wheel over the page as a reader scrolls it, and waits until the page has moved: the
+ * wheel itself returns before the scroll, so a position read at once may be one notch late.
+ */
+export async function scrollWheel(page: Page, deltaY: number): Promise<void> {
+  const top = await page.evaluate(() => window.scrollY);
+  await page.mouse.wheel(0, deltaY);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).not.toBe(top);
+}
+
 /**
  * Turns the wheel with Control held, as a reader zooms a graph of the site: the wheel alone
  * scrolls the page past it (src/live/FrameGestures.tsx).
