@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import type { PNG } from 'pngjs';
 import { BASE, expect, test, visit } from '../../support/fixtures';
 import { countColor, drawnPixels, example, summaryOf, waitForGraph } from '../../support/graph';
-import { probeSigma } from '../../support/sigma';
+import { listenTo, probeSigma, sigmaEvents } from '../../support/sigma';
 
 const NAME = 'graph-data/GraphData.tsx';
 
@@ -75,8 +75,21 @@ function edgeSpots(graph: Locator) {
       );
       return { ...middle, ofHidden, clear: !nearNode && !nearEdge };
     });
-    const visibleNodes = [...nodes.values()].filter(({ hidden }) => !hidden).length;
-    return { spots, visibleNodes, visibleEdges: edges.filter(({ ofHidden }) => !ofHidden).length };
+    const visible = [...nodes].filter(([, { hidden }]) => !hidden);
+    // A hidden node's centre clear of every visible node, and a visible node: where the mouse goes.
+    const hiddenNode = [...nodes].find(
+      ([, spot]) =>
+        spot.hidden &&
+        visible.every(([, other]) => Math.hypot(spot.x - other.x, spot.y - other.y) > other.radius + spot.radius + 10),
+    );
+    const visibleNode = visible[0];
+    return {
+      spots,
+      visibleNodes: visible.length,
+      visibleEdges: edges.filter(({ ofHidden }) => !ofHidden).length,
+      hiddenNode: hiddenNode && { key: hiddenNode[0], x: hiddenNode[1].x, y: hiddenNode[1].y },
+      visibleNode: visibleNode && { key: visibleNode[0], x: visibleNode[1].x, y: visibleNode[1].y },
+    };
   });
 }
 
@@ -117,7 +130,7 @@ test.describe('graph-data', () => {
     await visit(page, `${BASE}docs/guides/graph-data`);
     await waitForGraph(page, NAME);
 
-    await test.step('unticking communities 1 and 2 hides their nodes and their edges, and the text twin counts what is drawn', async () => {
+    await test.step('unticking communities 1 and 2 hides their nodes, their edges and their hover and clicks; the text twin counts what is drawn', async () => {
       const root = example(page, NAME);
       const graph = root.locator('.react-sigma');
       const box = (await graph.boundingBox())!;
@@ -151,6 +164,19 @@ test.describe('graph-data', () => {
       const { png: after } = await drawnPixels(graph);
       // What the twin counts as shown is drawn.
       expect(shown.spots.filter((spot) => !spot.ofHidden && !drawnAt(after, spot, scale))).toEqual([]);
+
+      // A hidden node gets no hover or click: a click on it reaches the stage, and the mouse then
+      // brought over a visible node enters that one only.
+      const { hiddenNode, visibleNode } = shown;
+      if (!hiddenNode || !visibleNode) throw new Error('no hidden node clear of the visible ones');
+      for (const event of ['enterNode', 'clickNode', 'clickStage']) await listenTo(graph, event);
+      await page.mouse.move(box.x + hiddenNode.x, box.y + hiddenNode.y, { steps: 4 });
+      await page.mouse.down();
+      await page.mouse.up();
+      await page.mouse.move(box.x + visibleNode.x, box.y + visibleNode.y, { steps: 4 });
+      // Sigma tells a click after its double-click window: wait for both events, in either order.
+      await expect.poll(async () => (await sigmaEvents(page)).sort()).toEqual(['clickStage', `enterNode ${visibleNode.key}`]);
+      await page.mouse.move(box.x + box.width + 50, box.y);
 
       await root.getByRole('checkbox', { name: '1' }).check();
       await root.getByRole('checkbox', { name: '2' }).check();
