@@ -122,8 +122,8 @@ const threeNodes = (third: string) =>
   });
 
 test.describe('graph-data', () => {
-  // One page visit: the first step ticks the community again; the second replaces the whole graph.
-  test('unticking a community hides its nodes and Export saves it; Import draws edited JSON and refuses broken JSON', async ({
+  // One page visit: the first two steps tick the communities again; the last replaces the whole graph.
+  test('unticking a community hides its nodes and their edges, as the text twin counts, and Export saves it; Import draws edited JSON and refuses broken JSON', async ({
     page,
   }) => {
     await probeSigma(page);
