@@ -8,7 +8,10 @@ import { afterAll, beforeAll, vi } from 'vitest';
 
 /** What a canvas' context was last asked to draw. */
 export interface Recorded {
-  /** WebGL: the last item buffer sigma sent (one slice per node or edge; a hidden item is all zeros). */
+  /**
+   * WebGL: the last buffer of items sigma sent, one slice per node or edge, all zeros for one it does
+   * not draw. With several programs on one canvas (node types), only the last one drawn is kept.
+   */
   items: Float32Array;
   /** 2D: the texts written since the canvas was last cleared (node labels on the `labels` canvas). */
   texts: string[];
@@ -67,7 +70,6 @@ function recordingContext(recorded: Recorded): unknown {
 class Element {
   style: Record<string, string> = {};
   private readonly children: Element[] = [];
-  readonly listeners = new Map<string, ((event: unknown) => void)[]>();
   readonly recorded: Recorded = { items: new Float32Array(), texts: [] };
   private context: unknown;
   constructor(private readonly size = { width: 800, height: 600 }) {}
@@ -85,9 +87,7 @@ class Element {
     this.children.splice(this.children.indexOf(child), 1);
   }
   remove() {}
-  addEventListener(type: string, listener: (event: unknown) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
+  addEventListener() {}
   removeEventListener() {}
   setAttribute() {}
   getBoundingClientRect() {
