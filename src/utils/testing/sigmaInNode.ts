@@ -99,12 +99,20 @@ class Element {
   }
 }
 
-/** Animation frames sigma asked for, run by `nextFrame`. */
-const frames: FrameRequestCallback[] = [];
+/** Animation frames sigma asked for, by id, run by `nextFrame`. */
+const frames = new Map<number, FrameRequestCallback>();
+let lastFrameId = 0;
 
-/** Runs the frames sigma asked for: what a browser does before the next paint. */
+/** Runs the frames sigma asked for, as a browser does before its next paint; those they ask for wait for the next call. */
 export function nextFrame(): void {
-  for (const frame of frames.splice(0)) frame(performance.now());
+  const due = [...frames.keys()];
+  for (const id of due) {
+    const frame = frames.get(id);
+    // A frame that an earlier one cancelled does not run.
+    if (!frame) continue;
+    frames.delete(id);
+    frame(performance.now());
+  }
 }
 
 /** A container for sigma, `width` × `height` pixels. */
@@ -138,14 +146,14 @@ export function sigmaStandIns(): void {
       addEventListener: noop,
       removeEventListener: noop,
     });
-    vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));
-    vi.stubGlobal('cancelAnimationFrame', (id: number) => {
-      // Frames run in order and are removed when they run: an id is a 1-based position until then.
-      if (frames[id - 1]) frames[id - 1] = noop;
+    vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => {
+      frames.set(++lastFrameId, frame);
+      return lastFrameId;
     });
+    vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id));
   });
   afterAll(() => {
-    frames.length = 0;
+    frames.clear();
     vi.unstubAllGlobals();
   });
 }
