@@ -6,7 +6,7 @@ import { EdgeLineProgram } from 'sigma/rendering';
 import { DEFAULT_EDGE_PROGRAM_CLASSES } from 'sigma/settings';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
-import { GRAPH_HEIGHT } from '../_shared/frame';
+import { WithSidePanel } from '../_shared/panel';
 
 /** The sizes the graph grows through: it opens on the first, each press of the button loads the next. */
 const SIZES = [
@@ -98,56 +98,45 @@ export default function BigGraphs() {
   const size = SIZES[step]!;
   const nextSize = SIZES[step + 1];
 
-  return (
-    <div style={{ display: 'flex', height: GRAPH_HEIGHT }}>
-      <div
-        style={{
-          flex: '0 0 15rem',
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 6,
-          padding: '0.75rem',
-          fontSize: '0.9rem',
-          borderRight: '1px solid rgba(127, 127, 127, 0.35)',
-        }}
-      >
-        <Check label="hideEdgesOnMove" checked={settings.hideEdgesOnMove} onChange={toggle('hideEdgesOnMove')} />
-        <Check label="hideLabelsOnMove" checked={settings.hideLabelsOnMove} onChange={toggle('hideLabelsOnMove')} />
-        <Check label="EdgeLineProgram" checked={settings.thinEdges} onChange={toggle('thinEdges')} />
-        <Check label="enableEdgeEvents" checked={enableEdgeEvents} onChange={setEnableEdgeEvents} />
-        <label>
-          labelRenderedSizeThreshold{' '}
-          <select
-            value={settings.labelRenderedSizeThreshold}
-            onChange={(event) =>
-              setSettings((current) => ({ ...current, labelRenderedSizeThreshold: Number(event.target.value) }))
-            }
-          >
-            {[0, 6, 12, 100].map((value) => (
-              <option key={value}>{value}</option>
-            ))}
-          </select>
-        </label>
-        <output style={{ marginTop: 'auto' }}>
-          {size.nodes.toLocaleString('en-US')} nodes, {size.edges.toLocaleString('en-US')} edges
-          {measure.ms !== null && `: ${Math.round(measure.ms)} ms a frame while zooming`}
-        </output>
-        <button type="button" disabled={!sigma || measure.running} onClick={() => sigma && runMeasure(sigma)}>
-          {measure.running ? 'Measuring…' : 'Measure frame time'}
+  const panel = (
+    <>
+      <Check label="hideEdgesOnMove" checked={settings.hideEdgesOnMove} onChange={toggle('hideEdgesOnMove')} />
+      <Check label="hideLabelsOnMove" checked={settings.hideLabelsOnMove} onChange={toggle('hideLabelsOnMove')} />
+      <Check label="EdgeLineProgram" checked={settings.thinEdges} onChange={toggle('thinEdges')} />
+      <Check label="enableEdgeEvents" checked={enableEdgeEvents} onChange={setEnableEdgeEvents} />
+      <label>
+        labelRenderedSizeThreshold{' '}
+        <select
+          value={settings.labelRenderedSizeThreshold}
+          onChange={(event) => setSettings((current) => ({ ...current, labelRenderedSizeThreshold: Number(event.target.value) }))}
+        >
+          {[0, 6, 12, 100].map((value) => (
+            <option key={value}>{value}</option>
+          ))}
+        </select>
+      </label>
+      <output style={{ marginTop: 'auto' }}>
+        {size.nodes.toLocaleString('en-US')} nodes, {size.edges.toLocaleString('en-US')} edges
+        {measure.ms !== null && `: ${Math.round(measure.ms)} ms a frame while zooming`}
+      </output>
+      <button type="button" disabled={!sigma || measure.running} onClick={() => sigma && runMeasure(sigma)}>
+        {measure.running ? 'Measuring…' : 'Measure frame time'}
+      </button>
+      {nextSize && (
+        <button type="button" disabled={measure.running} onClick={grow}>
+          Grow to {nextSize.edges.toLocaleString('en-US')} edges
         </button>
-        {nextSize && (
-          <button type="button" disabled={measure.running} onClick={grow}>
-            Grow to {nextSize.edges.toLocaleString('en-US')} edges
-          </button>
-        )}
-      </div>
-      <div style={{ flex: 1, minWidth: 0 }}>
-        <SigmaContainer ref={setSigma} graph={graph} settings={creationSettings} style={{ height: GRAPH_HEIGHT }}>
-          <ApplySettings settings={settings} />
-          <GraphTheme />
-        </SigmaContainer>
-      </div>
-    </div>
+      )}
+    </>
+  );
+
+  return (
+    <WithSidePanel panel={panel} width="15rem">
+      <SigmaContainer ref={setSigma} graph={graph} settings={creationSettings}>
+        <ApplySettings settings={settings} />
+        <GraphTheme />
+      </SigmaContainer>
+    </WithSidePanel>
   );
 }
 

@@ -5,7 +5,7 @@ import { SigmaContainer } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
 import { createCommunityGraph, palette } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
-import { GRAPH_HEIGHT } from '../_shared/frame';
+import { WithSidePanel } from '../_shared/panel';
 
 const COMMUNITIES = 3;
 
@@ -50,8 +50,9 @@ export default function GraphData() {
 
   // React state to graph attributes: mutate the graph; sigma hears the change and draws it.
   useEffect(() => {
-    // The hint says that only `hidden` changed: sigma redraws without indexing the graph again.
-    graph.updateEachNodeAttributes(hideUnticked(shown), { attributes: ['hidden'] });
+    // No `{ attributes: ['hidden'] }` hint: with it, sigma would redraw the nodes only, and the
+    // edges of a hidden node would stay drawn.
+    graph.updateEachNodeAttributes(hideUnticked(shown));
   }, [graph, shown]);
 
   const exportJson = () => {
@@ -62,8 +63,7 @@ export default function GraphData() {
   const importJson = () => {
     try {
       const next = readJson(text, graph);
-      // The check boxes apply to the new nodes too. Set before they reach sigma: a hinted update
-      // right after the import would name nodes sigma has not indexed yet, and throw.
+      // The check boxes apply to the new nodes too (the effect above runs only when they change).
       next.updateEachNodeAttributes(hideUnticked(shown));
       // Same as useLoadGraph() from a child of SigmaContainer: empty the graph, then fill it.
       graph.clear();
@@ -74,68 +74,59 @@ export default function GraphData() {
     }
   };
 
-  return (
-    <div style={{ display: 'flex', height: GRAPH_HEIGHT }}>
-      <div
+  const panel = (
+    <>
+      <fieldset style={{ border: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: '0 12px' }}>
+        <legend style={{ fontWeight: 600 }}>Show communities</legend>
+        {shown.map((checked, index) => (
+          <label key={index} style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+            <input
+              type="checkbox"
+              checked={checked}
+              onChange={(event) => setShown(shown.map((value, i) => (i === index ? event.target.checked : value)))}
+            />
+            <span aria-hidden="true" style={{ width: 10, height: 10, borderRadius: '50%', background: palette[index] }} />
+            {index + 1}
+          </label>
+        ))}
+      </fieldset>
+      <label htmlFor="graph-data-json" style={{ fontWeight: 600 }}>
+        Graph JSON
+      </label>
+      <textarea
+        id="graph-data-json"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        spellCheck={false}
+        style={{ flex: 1, minHeight: '6rem', fontFamily: 'monospace', fontSize: 12, whiteSpace: 'pre', resize: 'none' }}
+      />
+      <div style={{ display: 'flex', gap: 8 }}>
+        <button type="button" onClick={exportJson}>
+          Export
+        </button>
+        <button type="button" onClick={importJson}>
+          Import
+        </button>
+      </div>
+      <output
         style={{
-          flex: '0 0 17rem',
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 8,
-          padding: '0.75rem',
-          fontSize: '0.9rem',
-          borderRight: '1px solid rgba(127, 127, 127, 0.35)',
+          padding: '2px 8px',
+          borderRadius: 4,
+          overflowWrap: 'anywhere',
+          background: status.failed ? '#c92a2a' : 'rgba(127, 127, 127, 0.25)',
+          color: status.failed ? '#fff' : 'inherit',
         }}
       >
-        <fieldset style={{ border: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: '0 12px' }}>
-          <legend style={{ fontWeight: 600 }}>Show communities</legend>
-          {shown.map((checked, index) => (
-            <label key={index} style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
-              <input
-                type="checkbox"
-                checked={checked}
-                onChange={(event) => setShown(shown.map((value, i) => (i === index ? event.target.checked : value)))}
-              />
-              <span aria-hidden="true" style={{ width: 10, height: 10, borderRadius: '50%', background: palette[index] }} />
-              {index + 1}
-            </label>
-          ))}
-        </fieldset>
-        <label htmlFor="graph-data-json" style={{ fontWeight: 600 }}>
-          Graph JSON
-        </label>
-        <textarea
-          id="graph-data-json"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          spellCheck={false}
-          style={{ flex: 1, minHeight: 0, fontFamily: 'monospace', fontSize: 12, whiteSpace: 'pre', resize: 'none' }}
-        />
-        <div style={{ display: 'flex', gap: 8 }}>
-          <button type="button" onClick={exportJson}>
-            Export
-          </button>
-          <button type="button" onClick={importJson}>
-            Import
-          </button>
-        </div>
-        <output
-          style={{
-            padding: '2px 8px',
-            borderRadius: 4,
-            overflowWrap: 'anywhere',
-            background: status.failed ? '#c92a2a' : 'rgba(127, 127, 127, 0.25)',
-            color: status.failed ? '#fff' : 'inherit',
-          }}
-        >
-          {status.message}
-        </output>
-      </div>
-      <div style={{ flex: 1, minWidth: 0 }}>
-        <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }}>
-          <GraphTheme />
-        </SigmaContainer>
-      </div>
-    </div>
+        {status.message}
+      </output>
+    </>
+  );
+
+  return (
+    <WithSidePanel panel={panel} width="17rem">
+      <SigmaContainer graph={graph}>
+        <GraphTheme />
+      </SigmaContainer>
+    </WithSidePanel>
   );
 }

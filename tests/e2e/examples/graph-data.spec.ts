@@ -1,6 +1,8 @@
 import type { Locator } from '@playwright/test';
+import type { PNG } from 'pngjs';
 import { BASE, expect, test, visit } from '../../support/fixtures';
-import { countColor, drawnPixels, example, waitForGraph } from '../../support/graph';
+import { countColor, drawnPixels, example, summaryOf, waitForGraph } from '../../support/graph';
+import { listenTo, probeSigma, sigmaEvents } from '../../support/sigma';
 
 const NAME = 'graph-data/GraphData.tsx';
 
@@ -21,6 +23,91 @@ async function sameSigma(graph: Locator) {
 const GREEN = '#2f9e44';
 const PURPLE = '#ae3ec9';
 
+/**
+ * Where the middle of each edge is, as sigma holds it (`getNodeDisplayData`), and what sigma holds
+ * as shown: the graph's visible nodes, and its edges whose two nodes are visible.
+ */
+function edgeSpots(graph: Locator) {
+  return graph.evaluate((element) => {
+    type Point = { x: number; y: number };
+    type Sigma = {
+      getGraph(): {
+        nodes(): string[];
+        edges(): string[];
+        extremities(edge: string): [string, string];
+      };
+      getNodeDisplayData(node: string): (Point & { size: number; hidden: boolean }) | undefined;
+      getNodeDisplayedLabels(): Set<string>;
+      framedGraphToViewport(point: Point): Point;
+      scaleSize(size: number): number;
+    };
+    const sigma = (window as unknown as { sigmaOf(element: Element): Sigma }).sigmaOf(element);
+    const graph = sigma.getGraph();
+    const node = (key: string) => {
+      const data = sigma.getNodeDisplayData(key)!;
+      return { ...sigma.framedGraphToViewport(data), radius: sigma.scaleSize(data.size), hidden: data.hidden };
+    };
+    const nodes = new Map(graph.nodes().map((key) => [key, node(key)]));
+    const edges = graph.edges().map((key) => {
+      const [source, target] = graph.extremities(key).map((end) => nodes.get(end)!);
+      return { source: source!, target: target!, ofHidden: source!.hidden || target!.hidden };
+    });
+    const toSegment = (p: Point, a: Point, b: Point) => {
+      const length = (b.x - a.x) ** 2 + (b.y - a.y) ** 2;
+      const t = length === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * (b.x - a.x) + (p.y - a.y) * (b.y - a.y)) / length));
+      return Math.hypot(p.x - (a.x + t * (b.x - a.x)), p.y - (a.y + t * (b.y - a.y)));
+    };
+    const labelled = sigma.getNodeDisplayedLabels();
+    const spots = edges.map(({ source, target, ofHidden }, index) => {
+      const middle = { x: (source.x + target.x) / 2, y: (source.y + target.y) / 2 };
+      const nearNode = [...nodes].some(
+        ([key, other]) =>
+          !other.hidden &&
+          (Math.hypot(middle.x - other.x, middle.y - other.y) < other.radius + 6 ||
+            // A label starts right of its node: "Node 11" at sigma's default 14 px is under 60 px wide.
+            (labelled.has(key) &&
+              middle.x > other.x - 6 &&
+              middle.x < other.x + other.radius + 70 &&
+              Math.abs(middle.y - other.y) < 14)),
+      );
+      const nearEdge = edges.some(
+        (other, otherIndex) => otherIndex !== index && !other.ofHidden && toSegment(middle, other.source, other.target) < 6,
+      );
+      return { ...middle, ofHidden, clear: !nearNode && !nearEdge };
+    });
+    const visible = [...nodes].filter(([, { hidden }]) => !hidden);
+    // A hidden node's centre clear of every visible node, and a visible node: where the mouse goes.
+    const hiddenNode = [...nodes].find(
+      ([, spot]) =>
+        spot.hidden &&
+        visible.every(([, other]) => Math.hypot(spot.x - other.x, spot.y - other.y) > other.radius + spot.radius + 10),
+    );
+    const visibleNode = visible[0];
+    return {
+      spots,
+      visibleNodes: visible.length,
+      visibleEdges: edges.filter(({ ofHidden }) => !ofHidden).length,
+      hiddenNode: hiddenNode && { key: hiddenNode[0], x: hiddenNode[1].x, y: hiddenNode[1].y },
+      visibleNode: visibleNode && { key: visibleNode[0], x: visibleNode[1].x, y: visibleNode[1].y },
+    };
+  });
+}
+
+/** Whether anything is drawn within 1 px of `spot` (the edges are 1 px lines, smoothed). */
+function drawnAt(png: PNG, spot: { x: number; y: number }, scale: number): boolean {
+  // The background is the colour of a corner, as countDrawn reads it.
+  const corner = ((png.height - 4) * png.width + 3) * 4;
+  const [r0, g0, b0] = [png.data[corner]!, png.data[corner + 1]!, png.data[corner + 2]!];
+  for (let dy = -1; dy <= 1; dy++)
+    for (let dx = -1; dx <= 1; dx++) {
+      const x = Math.round(spot.x * scale) + dx;
+      const y = Math.round(spot.y * scale) + dy;
+      const i = (y * png.width + x) * 4;
+      if (Math.abs(png.data[i]! - r0) + Math.abs(png.data[i + 1]! - g0) + Math.abs(png.data[i + 2]! - b0) > 60) return true;
+    }
+  return false;
+}
+
 const threeNodes = (third: string) =>
   JSON.stringify({
     nodes: [
@@ -35,12 +122,71 @@ const threeNodes = (third: string) =>
   });
 
 test.describe('graph-data', () => {
-  // One page visit: the first step ticks the community again; the second replaces the whole graph.
-  test('unticking a community hides its nodes and Export saves it; Import draws edited JSON and refuses broken JSON', async ({
+  // One page visit: the first two steps tick the communities again; the last replaces the whole graph.
+  test('unticking a community hides its nodes and their edges, as the text twin counts, and Export saves it; Import draws edited JSON and refuses broken JSON', async ({
     page,
   }) => {
+    await probeSigma(page);
     await visit(page, `${BASE}docs/guides/graph-data`);
     await waitForGraph(page, NAME);
+
+    await test.step('unticking communities 1 and 2 hides their nodes, their edges and their hover and clicks; the text twin counts what is drawn', async () => {
+      const root = example(page, NAME);
+      const graph = root.locator('.react-sigma');
+      const box = (await graph.boundingBox())!;
+      const { spots } = await edgeSpots(graph);
+      const { png: before } = await drawnPixels(graph);
+      const scale = before.width / box.width;
+      // Every edge is drawn to begin with: the pixel test below sees edges.
+      expect(spots.filter((spot) => !drawnAt(before, spot, scale))).toEqual([]);
+
+      await root.getByRole('checkbox', { name: '1' }).uncheck();
+      await root.getByRole('checkbox', { name: '2' }).uncheck();
+      // Community 3 is nodes 2, 5, 8 and 11 of the twelve (_shared/sampleGraph.ts: node i is in community i % 3).
+      await expect.poll(async () => (await edgeSpots(graph)).visibleNodes).toBe(4);
+      const shown = await edgeSpots(graph);
+      const ofHidden = shown.spots.filter(({ ofHidden }) => ofHidden);
+      expect(ofHidden.length).toBeGreaterThan(0);
+      const clear = ofHidden.filter(({ clear }) => clear);
+      // Enough middles of hidden edges lie clear of what is still drawn for the test to see them.
+      expect(clear.length).toBeGreaterThanOrEqual(3);
+      await expect(summaryOf(root)).toContainText(`${shown.visibleNodes} nodes and ${shown.visibleEdges} edges shown`);
+      // Sigma draws on its next frame: wait until the hidden nodes' edges are gone, or fail after the limit.
+      await expect
+        .poll(
+          async () => {
+            const { png } = await drawnPixels(graph);
+            return clear.filter((spot) => drawnAt(png, spot, scale)).length;
+          },
+          { message: 'middles of edges of hidden nodes still drawn' },
+        )
+        .toBe(0);
+      const { png: after } = await drawnPixels(graph);
+      // What the twin counts as shown is drawn.
+      expect(shown.spots.filter((spot) => !spot.ofHidden && !drawnAt(after, spot, scale))).toEqual([]);
+
+      // A hidden node gets no hover or click: a click on it reaches the stage, and the mouse then
+      // brought over a visible node enters that one only.
+      const { hiddenNode, visibleNode } = shown;
+      if (!hiddenNode || !visibleNode) throw new Error('no hidden node clear of the visible ones');
+      for (const event of ['enterNode', 'clickNode', 'clickStage']) await listenTo(graph, event);
+      await page.mouse.move(box.x + hiddenNode.x, box.y + hiddenNode.y, { steps: 4 });
+      await page.mouse.down();
+      await page.mouse.up();
+      await page.mouse.move(box.x + visibleNode.x, box.y + visibleNode.y, { steps: 4 });
+      // Sigma tells a click after its double-click window: wait for both events, in either order.
+      await expect.poll(async () => (await sigmaEvents(page)).sort()).toEqual(['clickStage', `enterNode ${visibleNode.key}`]);
+      await page.mouse.move(box.x + box.width + 50, box.y);
+
+      await root.getByRole('checkbox', { name: '1' }).check();
+      await root.getByRole('checkbox', { name: '2' }).check();
+      await expect
+        .poll(async () => {
+          const { png } = await drawnPixels(graph);
+          return spots.filter((spot) => !drawnAt(png, spot, scale)).length;
+        })
+        .toBe(0);
+    });
 
     await test.step('unticking a community hides its nodes in the same sigma, and Export saves their hidden attribute', async () => {
       const root = example(page, NAME);
