@@ -31,8 +31,6 @@ export const API_FOLDER_PREFIX = 'api-';
 export const apiPackageId = (id: string): string => id.slice(API_FOLDER_PREFIX.length);
 /** The section of a folder whose example.json names none. */
 export const DEFAULT_SECTION: Section = 'examples';
-/** Where example pages live (the Examples section). */
-export const PAGES_DIR = SECTIONS.examples.pagesDir;
 
 export const sectionOf = (meta: Pick<ExampleMeta, 'section'>): Section => meta.section ?? DEFAULT_SECTION;
 /** An example's graph height when its example.json sets none: the one the examples' code uses. */
