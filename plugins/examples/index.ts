@@ -8,7 +8,6 @@ import { folderModule, liveModulesModule } from './generate';
 
 export { exampleFrontMatter } from './frontMatter';
 export { remarkGraphExamples } from './remark';
-export { exampleImport } from './generate';
 
 /** Where compile.ts finds the live editor's imports. */
 export const LIVE_MODULES = '@generated/examples/default/liveModules.js';
