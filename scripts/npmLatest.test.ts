@@ -7,6 +7,7 @@ import { apiPackages } from '../config/apiPackages';
 import { major, versionOf, versions } from '../config/versions';
 import { findDrift, installSpecs, resolveInstall, type RegistryEntry } from './npmLatest';
 
+// Made-up releases (none is an installed version: config/versions.test.ts names any version typed by hand).
 const sigmaRegistry: RegistryEntry = {
   latest: '4.0.4',
   versions: ['2.4.0', '3.0.0-beta.17', '3.0.0', '3.0.1', '3.0.2', '4.0.0-alpha.1', '4.0.0', '4.0.4'],
@@ -14,8 +15,8 @@ const sigmaRegistry: RegistryEntry = {
 
 describe('what an install command gives', () => {
   it('a bare name gets latest', () => {
-    expect(resolveInstall({ name: '@react-sigma/core' }, { latest: '5.0.6', versions: ['5.0.4', '5.0.6', '6.0.0-beta.1'] })).toBe(
-      '5.0.6',
+    expect(resolveInstall({ name: '@react-sigma/core' }, { latest: '7.1.2', versions: ['7.1.1', '7.1.2', '8.0.0-beta.1'] })).toBe(
+      '7.1.2',
     );
   });
 
@@ -45,12 +46,12 @@ describe('which documented packages fall behind', () => {
     { name: 'sigma', major: 3 },
     { name: 'graphology' },
   ];
-  const documented = { '@react-sigma/core': '5.0.6', '@react-sigma/minimap': '5.0.6', sigma: '3.0.2', graphology: '0.26.0' };
+  const documented = { '@react-sigma/core': '7.1.2', '@react-sigma/minimap': '7.1.2', sigma: '3.0.2', graphology: '0.41.7' };
   const registry: Record<string, RegistryEntry> = {
-    '@react-sigma/core': { latest: '5.0.6', versions: ['5.0.6'] },
-    '@react-sigma/minimap': { latest: '5.0.6', versions: ['5.0.6'] },
+    '@react-sigma/core': { latest: '7.1.2', versions: ['7.1.2'] },
+    '@react-sigma/minimap': { latest: '7.1.2', versions: ['7.1.2'] },
     sigma: sigmaRegistry,
-    graphology: { latest: '0.26.0', versions: ['0.26.0'] },
+    graphology: { latest: '0.41.7', versions: ['0.41.7'] },
   };
 
   it('none while every command gives the documented version: sigma 4 on latest is not drift', () => {
@@ -60,19 +61,19 @@ describe('which documented packages fall behind', () => {
   it('a new latest of a react-sigma package is named, with both versions', () => {
     const drift = findDrift(specs, documented, {
       ...registry,
-      '@react-sigma/minimap': { latest: '5.1.0', versions: ['5.0.6', '5.1.0'] },
+      '@react-sigma/minimap': { latest: '7.2.0', versions: ['7.1.2', '7.2.0'] },
     });
     expect(drift.map((entry) => entry.message)).toEqual([
-      '@react-sigma/minimap: `npm install @react-sigma/minimap` gives 5.1.0; the site documents 5.0.6',
+      '@react-sigma/minimap: `npm install @react-sigma/minimap` gives 7.2.0; the site documents 7.1.2',
     ]);
   });
 
   it('a new release of the documented sigma major is named', () => {
     const drift = findDrift(specs, documented, {
       ...registry,
-      sigma: { ...sigmaRegistry, versions: [...sigmaRegistry.versions, '3.0.3'] },
+      sigma: { ...sigmaRegistry, versions: [...sigmaRegistry.versions, '3.0.9'] },
     });
-    expect(drift.map((entry) => entry.message)).toEqual(['sigma: `npm install sigma@3` gives 3.0.3; the site documents 3.0.2']);
+    expect(drift.map((entry) => entry.message)).toEqual(['sigma: `npm install sigma@3` gives 3.0.9; the site documents 3.0.2']);
   });
 
   it('a package the registry or the site knows nothing of is an error, not a pass', () => {
