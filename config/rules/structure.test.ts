@@ -16,9 +16,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importSpecifiers, readModule } from '../src/utils/moduleImports';
+import { importSpecifiers, readModule } from '../../src/utils/moduleImports';
 
-const siteDir = path.resolve(__dirname, '..');
+const siteDir = path.resolve(__dirname, '../..');
 const SITE_ROOTS = ['plugins', 'src', 'config', 'docusaurus.config.ts', 'sidebars.ts'];
 const TOOL_FOLDERS = ['scripts', 'tests'];
 const SHARED = 'shared';
