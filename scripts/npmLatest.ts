@@ -115,6 +115,8 @@ function main(): void {
     const stale = drift.find((entry) => entry.name === spec.name);
     console.log(stale ? `STALE ${stale.message}` : `ok    ${spec.name} ${versions[spec.name as keyof typeof versions]}`);
   }
+  // On GitHub, each one is also an annotation, so the run's summary names the package.
+  if (process.env.GITHUB_ACTIONS === 'true') for (const entry of drift) console.log(`::error title=npm latest::${entry.message}`);
   if (drift.length > 0) {
     console.error(
       `\n${drift.length} documented package(s) behind what readers install: ${drift.map((entry) => entry.name).join(', ')}.` +
