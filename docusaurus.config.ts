@@ -1,7 +1,6 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { analyticsFromEnv } from './config/analytics';
-import { pageScriptsOptions } from './config/pageScripts';
 import { searchTheme } from './config/search';
 import { site } from './config/site';
 import { themeConfig } from './config/themeConfig';
@@ -18,6 +17,7 @@ import indexAliases from './plugins/index-aliases';
 import llmsTxt from './plugins/llms-txt';
 import packageVersions from './plugins/package-versions';
 import pageScripts from './plugins/page-scripts';
+import { pageScriptsOptions } from './plugins/page-scripts/options';
 import peerDependencies from './plugins/peer-dependencies';
 import { rspackConfig } from './plugins/rspack-config';
 import searchTokens from './plugins/search-tokens';

@@ -5,7 +5,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * Test files that mock a module or stub a global (`vi.mock`, `vi.stubGlobal`, `vi.resetModules`): each
  * runs with modules of its own. The others share their worker's modules (`isolate: false`): most of the
  * unit step was each file importing TypeScript, TypeDoc or Docusaurus again (68 s → 30 s on 2 cores).
- * `vitestIsolation.test.ts` fails when a file that mocks or stubs is missing here.
+ * `config/rules/vitestIsolation.test.ts` fails when a file that mocks or stubs is missing here.
  */
 export const ISOLATED_TESTS = [
   'config/packageFacts.test.ts',

@@ -15,7 +15,7 @@ export interface ApiPackage {
   /**
    * Peer dependencies a reader installs beside the package (besides core's), as the install command
    * names them: `sigma@3`, because npm holds a newer sigma major than react-sigma accepts, and pnpm
-   * and Yarn install the latest with a mere warning (config/installCommands.test.ts checks the major).
+   * and Yarn install the latest with a mere warning (config/rules/installCommands.test.ts checks the major).
    */
   peers: readonly string[];
 }

@@ -1,6 +1,6 @@
 /**
  * The site's files that plugins and config name in strings: in code they generate
- * (plugins/examples), in the chunks a page's HTML names (config/pageScripts.ts), in paths they
+ * (plugins/examples), in the chunks a page's HTML names (plugins/page-scripts/options.ts), in paths they
  * read. Neither the type checker nor the bundler sees a string until the site is built, so each
  * path is written here once, relative to the site and as the code that uses it writes it (an
  * import leaves out `.ts`, `.tsx` and `/index`), and `modulePaths.test.ts` checks each against

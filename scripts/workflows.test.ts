@@ -14,8 +14,29 @@ const read = (name: string) => fs.readFileSync(path.join(workflowsDir, name), 'u
 describe('GitHub workflows', () => {
   const files = fs.readdirSync(workflowsDir).filter((file) => /\.ya?ml$/.test(file));
 
-  it('are ci.yml and deploy.yml', () => {
-    expect(files.sort()).toEqual(['ci.yml', 'deploy.yml']);
+  it('are ci.yml, deploy.yml and npm-latest.yml', () => {
+    expect(files.sort()).toEqual(['ci.yml', 'deploy.yml', 'npm-latest.yml']);
+  });
+
+  it('each sets up Node 24, the current LTS, while the site still declares Node 20 enough (these machines run it)', () => {
+    for (const file of files) {
+      const versions = [...read(file).matchAll(/node-version: (\S+)/g)].map((match) => match[1]);
+      expect(versions, file).toEqual(['24']);
+    }
+    const manifest = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../package.json'), 'utf8')) as {
+      engines: { node: string };
+    };
+    expect(manifest.engines.node).toBe('>=20.0');
+  });
+
+  it('the weekly npm-latest workflow runs the check package.json names, and nothing else after the install', () => {
+    const workflow = read('npm-latest.yml');
+    expect(workflow).toMatch(/schedule:\s+- cron: '[^']+'/);
+    expect(workflow).toMatch(/run: npm ci --no-audit --no-fund\s+- run: npm run check:npm-latest\s*$/);
+    const manifest = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(manifest.scripts['check:npm-latest']).toBe('tsx scripts/npmLatest.ts');
   });
 
   for (const file of files) {

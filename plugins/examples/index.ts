@@ -2,19 +2,15 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { apiUsage } from '../shared/apiUsage';
 import { namedAsyncGroup } from '../shared/chunkGroups';
-import { discoverExamples, EXAMPLES_DIR, SECTIONS } from '../shared/discoverExamples';
+import { discoverExamples, EXAMPLES_DIR, folderModulePath, SECTIONS } from '../shared/discoverExamples';
 import type { ExampleCatalog } from '../shared/exampleTypes';
 import { folderModule, liveModulesModule } from './generate';
-import { folderModulePath } from '../shared/discoverExamples';
 
 export { exampleFrontMatter } from './frontMatter';
 export { remarkGraphExamples } from './remark';
-export { exampleImport } from './generate';
 
 /** Where compile.ts finds the live editor's imports. */
 export const LIVE_MODULES = '@generated/examples/default/liveModules.js';
-
-/** The file a webpack module was read from (normal modules have one). */
 
 /** `example-sources-<id>` for the generated module of the folder `<id>`, else null. */
 export function exampleChunkName(folderModules: string, resource: string | null | undefined): string | null {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { siteModule } from '../../config/modulePaths';
 import { packageName, readModule } from '../../src/utils/moduleImports';
 import { GRAPH_HEIGHT } from '../../src/examples/_shared/frame';
 import type { Example, ExampleCatalog, ExampleMeta, ExampleModule } from './exampleTypes';
@@ -31,12 +32,15 @@ export const API_FOLDER_PREFIX = 'api-';
 export const apiPackageId = (id: string): string => id.slice(API_FOLDER_PREFIX.length);
 /** The section of a folder whose example.json names none. */
 export const DEFAULT_SECTION: Section = 'examples';
-/** Where example pages live (the Examples section). */
-export const PAGES_DIR = SECTIONS.examples.pagesDir;
 
 export const sectionOf = (meta: Pick<ExampleMeta, 'section'>): Section => meta.section ?? DEFAULT_SECTION;
 /** An example's graph height when its example.json sets none: the one the examples' code uses. */
 export const DEFAULT_HEIGHT = GRAPH_HEIGHT;
+
+/** What the site's `import()` of the live example `key` (`load-graph/GraphProp`) names: the module a page runs. */
+export function exampleImport(key: string): string {
+  return siteModule(`${EXAMPLES_DIR}/${key}`);
+}
 
 /** What a page imports for an example folder's definitions, which plugins/examples writes (and checks). */
 export function folderModulePath(id: string): string {

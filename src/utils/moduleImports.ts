@@ -115,7 +115,7 @@ export async function readImportedNames(
 /**
  * Every module a TypeScript or TSX module names, each once, in order: static, type-only,
  * side-effect and re-exported imports, and `import('…')` of a string, as written (relative files
- * too). What plugins/structure.test.ts follows between the site's folders. Throws a
+ * too). What config/rules/structure.test.ts follows between the site's folders. Throws a
  * ModuleSyntaxError on invalid code.
  */
 export async function importSpecifiers(

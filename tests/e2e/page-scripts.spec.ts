@@ -5,7 +5,7 @@
  * second round trip before the graph shows. These tests fail, naming the
  * plugin, when Docusaurus changes the manifest or what its server render
  * reports, and when a page starts importing something at load that
- * config/pageScripts.ts does not list.
+ * plugins/page-scripts/options.ts does not list.
  */
 import type { Page } from '@playwright/test';
 import { BASE, expect, test } from '../support/fixtures';

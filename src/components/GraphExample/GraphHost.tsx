@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { GraphSlot } from '@site/src/live/GraphFrame';
-import { graphRoot, releaseGraphRoot, type GraphRoot } from './liveParts';
+import { graphRoot, releaseGraphRoot, type GraphRoot } from './graphRoots';
 
 export function createGraphRoot(): GraphRoot {
   const element = document.createElement('div');
@@ -10,7 +10,7 @@ export function createGraphRoot(): GraphRoot {
 }
 
 /**
- * Renders `children` (the example's graph) into the example's own root (./liveParts.ts),
+ * Renders `children` (the example's graph) into the example's own root (./graphRoots.ts),
  * placed in this component's slot: the root the page's examples module started before
  * hydration if there is one, which goes on drawing the same graph, or a new one.
  */

@@ -13,7 +13,7 @@ import type { CodeEditor } from './CodeEditor';
 import { EditorFrame } from './EditorFrame';
 import { ExampleToolbar } from './ExampleToolbar';
 import { createGraphRoot, GraphHost } from './GraphHost';
-import { existingGraphRoot, graphRoot } from './liveParts';
+import { existingGraphRoot, graphRoot } from './graphRoots';
 import { ExampleLayout } from './ExampleLayout';
 
 export interface LiveExampleProps {

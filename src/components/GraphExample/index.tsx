@@ -8,15 +8,8 @@ import { GraphDescriptionPlaceholder } from '@site/src/live/GraphDescriptionPlac
 import codeStyles from '@site/src/live/staticCode.module.css';
 import { ExampleLayout } from './ExampleLayout';
 import { ExampleToolbar } from './ExampleToolbar';
-import {
-  loadedLiveParts,
-  loadLiveParts,
-  NEAR_SCREENS,
-  releaseGraphRoot,
-  START_SHARE,
-  viewAtStart,
-  type LiveParts,
-} from './liveParts';
+import { releaseGraphRoot } from './graphRoots';
+import { loadedLiveParts, loadLiveParts, NEAR_SCREENS, START_SHARE, viewAtStart, type LiveParts } from './liveParts';
 
 export interface GraphExampleProps {
   /** Set by plugins/examples from `example="<folder>/<module>"` in the page. */

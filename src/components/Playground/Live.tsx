@@ -2,7 +2,7 @@ import { useDeferredValue, type ReactNode } from 'react';
 import { aboutGraph } from './about';
 import { CodePanel, ReducersPanel } from './CodePanels';
 import { Controls } from './Controls';
-import { Figures } from './Figures';
+import { LiveFigures } from './LiveFigures';
 import { GraphPanel, PlaygroundSigma } from './GraphPanel';
 import { useCodePanel } from './useCodePanel';
 import { useGraphData } from './useGraphData';
@@ -60,7 +60,7 @@ export default function Playground(): ReactNode {
             )
           }
         >
-          <Figures
+          <LiveFigures
             settings={settings}
             counts={code.edited ? code.counts : graph && { nodes: graph.order, edges: graph.size }}
             loadMs={data.loaded?.loadMs}

@@ -4,16 +4,20 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { projectFiles } from '../../live/project/projectFiles';
 import { readProjectVersions } from '../../../config/versions';
-import { DEFAULT_REDUCERS, generateCode, INLINE_FILE_BYTES, projectSpec } from './codegen';
+import { DEFAULT_REDUCERS, generateCode, INLINE_FILE_BYTES, projectSpec, shippedHelpers } from './codegen';
 import { DEFAULT_SETTINGS, type PlaygroundSettings } from './settings';
 
 const here = __dirname;
-const helpers = Object.fromEntries(
-  ['generators.ts', 'readGraph.ts', 'looks.ts', 'pacedLayout.ts'].map((name) => [
-    name,
-    fs.readFileSync(path.join(here, name), 'utf8'),
-  ]),
-);
+// As helperSources.ts gives them: the playground's own helpers and the examples' seeded random.
+const helpers = shippedHelpers({
+  ...Object.fromEntries(
+    ['generators.ts', 'readGraph.ts', 'looks.ts', 'pacedLayout.ts'].map((name) => [
+      name,
+      fs.readFileSync(path.join(here, name), 'utf8'),
+    ]),
+  ),
+  'random.ts': fs.readFileSync(path.join(here, '../../examples/_shared/random.ts'), 'utf8'),
+});
 const versions = readProjectVersions();
 
 /** A sample of set-ups: every layout, edge type and node program at least once, both kinds of source. */
@@ -91,7 +95,10 @@ describe('projectSpec', () => {
       helpers,
     });
     expect(spec.entry).toBe('App.tsx');
-    expect(Object.keys(spec.files).sort()).toEqual(['App.tsx', 'generators.ts', 'looks.ts', 'pacedLayout.ts']);
+    expect(Object.keys(spec.files).sort()).toEqual(['App.tsx', 'generators.ts', 'looks.ts', 'pacedLayout.ts', 'random.ts']);
+    // One seeded random for the site (src/examples/_shared/random.ts); the project has it beside the generators.
+    expect(spec.files['generators.ts']).toContain("import { createRandom } from './random';");
+    for (const [name, text] of Object.entries(spec.files)) expect(text, name).not.toMatch(/from '\.\.\//);
     expect(spec.dependencies).toEqual(
       expect.arrayContaining([
         '@react-sigma/core',

@@ -138,10 +138,29 @@ function layoutCode(layout: LayoutName): { imports: string[]; component: string[
   };
 }
 
-/** The helpers App.tsx imports for these settings, by file name. */
+/**
+ * Helpers the playground shares with the examples, by their file name in a project: the site imports them from
+ * src/examples/_shared (one copy), a project has them beside App.tsx.
+ */
+export const SHARED_HELPERS: Readonly<Record<string, string>> = { 'random.ts': '../../examples/_shared/random' };
+
+/** The helpers as the code panel shows them and a project ships them: imports of a shared helper point beside them. */
+export function shippedHelpers(sources: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(sources).map(([name, text]) => [
+      name,
+      Object.entries(SHARED_HELPERS).reduce(
+        (shipped, [file, sitePath]) => shipped.replaceAll(`from '${sitePath}'`, `from './${file.replace(/\.tsx?$/, '')}'`),
+        text,
+      ),
+    ]),
+  );
+}
+
+/** The helpers App.tsx imports for these settings, with theirs, by file name. */
 export function helperFiles(settings: PlaygroundSettings): string[] {
   return [
-    settings.source.kind === 'file' ? 'readGraph.ts' : 'generators.ts',
+    ...(settings.source.kind === 'file' ? ['readGraph.ts'] : ['generators.ts', 'random.ts']),
     'looks.ts',
     ...(WORKER_LAYOUTS.includes(settings.layout) ? ['pacedLayout.ts'] : []),
   ];

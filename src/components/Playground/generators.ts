@@ -1,22 +1,8 @@
 import Graph from 'graphology';
 import { clusters } from 'graphology-generators/random';
+import { createRandom } from '../../examples/_shared/random';
 
 export type GeneratorName = 'clustered' | 'small-world' | 'scale-free';
-
-/**
- * A seeded pseudo-random generator (mulberry32): the same seed gives the same
- * graph on every machine, so a link with `seed=` shows what its author saw.
- */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Watts–Strogatz: a ring where each node knows its next neighbours, a tenth of the links rewired at random. */
 function smallWorld(nodes: number, edges: number, random: () => number): Graph {
@@ -63,7 +49,8 @@ function scaleFree(nodes: number, edges: number, random: () => number): Graph {
  * every node: clustered groups around a circle, the small world on its ring.
  */
 export function generateGraph(generator: GeneratorName, nodes: number, edges: number, seed: number): Graph {
-  const random = seededRandom(seed);
+  // Seeded: the same seed gives the same graph on every machine, so a link with `seed=` shows what its author saw.
+  const random = createRandom(seed);
   const graph =
     generator === 'clustered'
       ? clusters(Graph, { order: nodes, size: edges, clusters: Math.max(2, Math.round(Math.sqrt(nodes) / 4)), rng: random })

@@ -17,6 +17,7 @@ const EXTRA_MODULES: Record<string, () => Promise<unknown>> = {
   './readGraph': () => import('./readGraph'),
   './looks': () => import('./looks'),
   './pacedLayout': () => import('./pacedLayout'),
+  './random': () => import('../../examples/_shared/random'),
   '@sigma/node-border': () => import('@sigma/node-border'),
   '@sigma/node-image': () => import('@sigma/node-image'),
   '@sigma/edge-curve': () => import('@sigma/edge-curve'),

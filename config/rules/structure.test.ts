@@ -5,8 +5,10 @@
  * - Nothing the site is built from (plugins/, src/, config/, docusaurus.config.ts, sidebars.ts)
  *   imports from scripts/ or tests/.
  * - A plugin folder imports from no other plugin folder but shared/, and shared/ from none.
- * - No import cycle between folders of plugins/, and none between files of the site among the
- *   imports that run as a module loads (a type-only or an `import()` one waits for nothing).
+ * - config/ imports nothing from plugins/: plugins read the site's facts in config/, and
+ *   docusaurus.config.ts composes both.
+ * - No import cycle between folders of plugins/, and none between files of the site, type-only and
+ *   `import()` ones included (those wait for nothing as a module loads, but still tie two files together).
  *
  * Imports are read as the build reads them (src/utils/moduleImports.ts): static, type-only and
  * dynamic ones, `./`, `../` and `@site/` paths.
@@ -14,9 +16,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importSpecifiers, readModule } from '../src/utils/moduleImports';
+import { importSpecifiers, readModule } from '../../src/utils/moduleImports';
 
-const siteDir = path.resolve(__dirname, '..');
+const siteDir = path.resolve(__dirname, '../..');
 const SITE_ROOTS = ['plugins', 'src', 'config', 'docusaurus.config.ts', 'sidebars.ts'];
 const TOOL_FOLDERS = ['scripts', 'tests'];
 const SHARED = 'shared';
@@ -148,7 +150,18 @@ describe('the structure of the site', async () => {
     expect(cycles(folders)).toEqual([]);
   });
 
+  it('config/ imports nothing from plugins/ (its tests apart): plugins read config, never the other way round', () => {
+    const upward = edges.filter(
+      ({ from, to }) => from.startsWith('config/') && !/\.test\.tsx?$/.test(from) && to.startsWith('plugins/'),
+    );
+    expect(upward.map(({ from, to }) => `${from} imports ${to}`)).toEqual([]);
+  });
+
   it('has no import cycle between files, among the imports that run as a module loads', () => {
     expect(cycles(atLoad)).toEqual([]);
+  });
+
+  it('has no import cycle between files at all, type-only and import() ones included', () => {
+    expect(cycles(graph)).toEqual([]);
   });
 });

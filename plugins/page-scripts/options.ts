@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { exampleImport } from '../plugins/examples';
-import type { PageScriptsOptions } from '../plugins/page-scripts';
-import { listExamples, openingExample } from '../plugins/shared/discoverExamples';
-import { modulePaths, siteModule } from './modulePaths';
+import { modulePaths, siteModule } from '../../config/modulePaths';
+import { exampleImport, listExamples, openingExample } from '../shared/discoverExamples';
+import type { PageScriptsOptions } from './index';
 
 /**
  * What the playground page imports as it opens (src/pages/playground.tsx): its

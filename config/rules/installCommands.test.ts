@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiPackages } from './apiPackages';
-import { installedVersion, readInstalledManifest, siteDir } from './versions';
+import { apiPackages } from '../apiPackages';
+import { installedVersion, readInstalledManifest, siteDir } from '../versions';
 
 /** The major a caret or tilde range such as `^3.0.2` accepts. */
 function majorOf(range: string): string {

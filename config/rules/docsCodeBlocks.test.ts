@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { siteDir } from './versions';
+import { siteDir } from '../versions';
 
 const CODE_LANGUAGES = new Set(['ts', 'tsx', 'js', 'jsx', 'typescript', 'javascript']);
 

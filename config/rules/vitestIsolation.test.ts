@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ISOLATED_TESTS } from '../vitest.config';
+import { ISOLATED_TESTS } from '../../vitest.config';
 
-const siteDir = path.resolve(__dirname, '..');
+const siteDir = path.resolve(__dirname, '../..');
 
 /** What a test file does that must not reach the files that share its worker's modules. */
 const MOCKS_OR_STUBS = /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|resetModules)\(/;

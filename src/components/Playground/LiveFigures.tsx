@@ -8,7 +8,7 @@ const ms = (value: number | null | undefined) =>
 const count = (value: number | undefined) => value?.toLocaleString('en') ?? '—';
 
 /** The live figures below the graph, and the verdict on its frame times. */
-export function Figures({
+export function LiveFigures({
   settings,
   counts,
   loadMs,

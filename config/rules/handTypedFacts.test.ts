@@ -7,10 +7,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GRAPH_HEIGHT } from '../src/examples/_shared/frame';
-import { site } from './site';
+import { GRAPH_HEIGHT } from '../../src/examples/_shared/frame';
+import { site } from '../site';
 
-const siteDir = path.resolve(__dirname, '..');
+const siteDir = path.resolve(__dirname, '../..');
 const CODE = /\.(ts|tsx|js|jsx|mjs|cjs|css|json|html|ya?ml)$/;
 
 /** The files git tracks or would track (ignored ones left out), as they are on disk. */

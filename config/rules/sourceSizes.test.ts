@@ -9,7 +9,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(__dirname, '../..');
 const MAX_FILE_LINES = 400;
 const MAX_COMPONENT_LINES = 250;
 
