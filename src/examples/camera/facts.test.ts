@@ -505,6 +505,18 @@ describe('camera guide: when the container changes size', () => {
     expect(pixelsPerUnit(h.sigma) / before).toBeCloseTo(0.75, 5);
   });
 
+  it('with setCustomBBox, keeps the extent it fits when a node moves past it', () => {
+    const whereIsTheCorner = (custom: boolean) => {
+      const h = headless();
+      if (custom) h.sigma.setCustomBBox(h.sigma.getBBox());
+      h.sigma.getGraph().setNodeAttribute('b', 'x', 300);
+      h.frame();
+      return h.sigma.graphToViewport({ x: 100, y: 60 }).x;
+    };
+    expect(whereIsTheCorner(true)).toBeCloseTo(headless().sigma.graphToViewport({ x: 100, y: 60 }).x, 5);
+    expect(whereIsTheCorner(false)).not.toBeCloseTo(whereIsTheCorner(true), 0);
+  });
+
   it('FollowContainerSize redraws on a resize of the container; with keepScale the graph keeps its size on screen', async () => {
     for (const keepScale of [false, true]) {
       const h = headless({ stagePadding: 30 });
