@@ -57,9 +57,9 @@ function pixelsPerUnit(sigma: Sigma): number {
   return Math.hypot(b.x - a.x, b.y - a.y);
 }
 
-/** A wheel turn over the middle of the graph: deltaY < 0 zooms in. */
+/** A wheel turn over the background, away from every node: deltaY < 0 zooms in. */
 const wheel = (h: HeadlessSigma, deltaY: number, init: Record<string, unknown> = {}) =>
-  h.dispatch('wheel', { clientX: 400, clientY: 240, deltaY, ...init });
+  h.dispatch('wheel', { clientX: 200, clientY: 100, deltaY, ...init });
 
 /** Two clicks at once on the background, away from every node. */
 function doubleClick(h: HeadlessSigma) {

@@ -20,10 +20,16 @@ type Listener = (event: unknown) => void;
 export interface LayerRecord {
   /** WebGL: draw calls since the last `clear`. */
   draws: number;
+  /** WebGL: what each of those draw calls drew (`'LINES'`, `'TRIANGLES'`, `'POINTS'`). */
+  modes: string[];
+  /** WebGL: pixels read back (sigma's picking, to find the edge under the pointer), ever. */
+  pixelReads: number;
   /** 2D: the texts written since the last `clearRect`, with the font and colour of each. */
   texts: { text: string; font: string; fillStyle: string }[];
   /** 2D: fills (the hover box) since the last `clearRect`. */
   fills: { fillStyle: string; shadowColor: string }[];
+  /** WebGL: the colour of sigma's picking picture under the pointer, where a test can tell it. */
+  pick?: () => [number, number, number, number];
 }
 
 export class StandInElement {
@@ -35,7 +41,7 @@ export class StandInElement {
   offsetWidth = 0;
   offsetHeight = 0;
   context: unknown = null;
-  readonly record: LayerRecord = { draws: 0, texts: [], fills: [] };
+  readonly record: LayerRecord = { draws: 0, modes: [], pixelReads: 0, texts: [], fills: [] };
 
   constructor(readonly tagName: string) {}
 
@@ -84,14 +90,27 @@ export class StandInElement {
     const root = this.parent ?? this;
     return { left: 0, top: 0, x: 0, y: 0, width: root.offsetWidth, height: root.offsetHeight };
   }
+  contextType: '2d' | 'webgl' | null = null;
   getContext(type: string) {
+    this.contextType ??= type === '2d' ? '2d' : 'webgl';
     this.context ??= type === '2d' ? canvas2d(this.record) : webgl(this.record);
     return this.context;
   }
 }
 
+/** The WebGL constants sigma's programs read (their values in browsers), and their names for the draw modes. */
+const GL_CONSTANTS = { POINTS: 0, LINES: 1, TRIANGLES: 4, UNSIGNED_BYTE: 5121, FLOAT: 5126, ONE: 1, ONE_MINUS_SRC_ALPHA: 771 };
+const DRAW_MODES: Record<number, string> = { 0: 'POINTS', 1: 'LINES', 4: 'TRIANGLES' };
+
+/** A stand-in for the WebGL context classes, with the constants programs read as their modules load. */
+const WebGLStandIn = Object.assign(class {}, GL_CONSTANTS);
+
 /** A WebGL context that accepts every call, answers like a working one, and counts draws. */
 function webgl(record: LayerRecord): unknown {
+  const draw = (mode: unknown) => {
+    record.draws++;
+    record.modes.push(DRAW_MODES[mode as number] ?? String(mode));
+  };
   const Base = (globalThis as { WebGL2RenderingContext?: { prototype: object } }).WebGL2RenderingContext;
   const answers: Record<string, (...args: unknown[]) => unknown> = {
     getShaderParameter: () => true,
@@ -102,15 +121,23 @@ function webgl(record: LayerRecord): unknown {
     getParameter: () => 4096,
     isContextLost: () => false,
     getExtension: () => new Proxy({}, { get: () => () => undefined }),
-    drawArrays: () => void record.draws++,
-    drawArraysInstanced: () => void record.draws++,
-    drawElements: () => void record.draws++,
-    clear: () => void (record.draws = 0),
+    drawArrays: (mode) => draw(mode),
+    drawArraysInstanced: (mode) => draw(mode),
+    drawElements: (mode) => draw(mode),
+    readPixels: (...args) => {
+      record.pixelReads++;
+      const pixel = args[6] as Uint8Array | undefined;
+      if (pixel && record.pick) pixel.set(record.pick());
+    },
+    clear: () => {
+      record.draws = 0;
+      record.modes = [];
+    },
   };
   return new Proxy(Object.create(Base?.prototype ?? Object.prototype) as object, {
     get(_target, property) {
       if (typeof property !== 'string') return undefined;
-      if (/^[A-Z0-9_]+$/.test(property)) return 0;
+      if (/^[A-Z0-9_]+$/.test(property)) return (GL_CONSTANTS as Record<string, number>)[property] ?? 0;
       return answers[property] ?? (() => ({}));
     },
   });
@@ -183,8 +210,8 @@ export function withHeadlessSigma(): void {
       (listeners: () => Record<string, Listener[]>) =>
       (type: string, listener: Listener): void =>
         void (listeners()[type] = (listeners()[type] ?? []).filter((item) => item !== listener));
-    vi.stubGlobal('WebGL2RenderingContext', class {});
-    vi.stubGlobal('WebGLRenderingContext', class {});
+    vi.stubGlobal('WebGL2RenderingContext', WebGLStandIn);
+    vi.stubGlobal('WebGLRenderingContext', WebGLStandIn);
     // sigma checks that its container is an element.
     vi.stubGlobal('HTMLElement', StandInElement);
     vi.stubGlobal('document', {
@@ -255,6 +282,22 @@ export function createHeadlessSigma(
   container.offsetWidth = width;
   container.offsetHeight = height;
   const sigma = new SigmaClass(graph, container as unknown as HTMLElement, settings);
+  // The GPU's part of sigma's node picking: its picture holds each node's disc in a colour that
+  // encodes the node's index. Here, the disc under the pointer, found from what sigma displays.
+  const pointer = { x: -1, y: -1 };
+  const internals = sigma as unknown as { nodeIndices: Record<string, number> };
+  layerOf(container, 'nodes').pick = () => {
+    let found: string | null = null;
+    sigma.getGraph().forEachNode((node) => {
+      const data = sigma.getNodeDisplayData(node);
+      if (!data || data.hidden) return;
+      const at = sigma.framedGraphToViewport(data);
+      if (Math.hypot(at.x - pointer.x, at.y - pointer.y) <= sigma.scaleSize(data.size)) found = node;
+    });
+    if (found === null) return [0, 0, 0, 0];
+    const index = internals.nodeIndices[found]!;
+    return [(index >> 16) & 0xff, (index >> 8) & 0xff, index & 0xff, 0xff];
+  };
   const frame = (ms = 16) => {
     page.now += ms;
     const due = [...page.frames.values()];
@@ -296,6 +339,10 @@ export function createHeadlessSigma(
         stopPropagation() {},
         ...init,
       };
+      if (typeof init.clientX === 'number' && typeof init.clientY === 'number') {
+        pointer.x = event.clientX;
+        pointer.y = event.clientY;
+      }
       if (on === 'mouse') mouse.dispatch(type, event);
       else for (const listener of [...(page.documentListeners[type] ?? [])]) listener(event);
       return event;
