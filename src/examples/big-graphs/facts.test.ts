@@ -7,7 +7,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import Graph from 'graphology';
+import forceAtlas2 from 'graphology-layout-forceatlas2';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Settings } from 'sigma/settings';
 import { createHeadlessSigma, withHeadlessSigma, type HeadlessSigma } from '../../utils/testing/headlessSigma';
@@ -25,12 +28,14 @@ import {
 let settings: typeof import('sigma/settings');
 let rendering: typeof import('sigma/rendering');
 let sigmaModule: typeof import('sigma');
+let core: typeof import('@react-sigma/core');
 
 withHeadlessSigma();
 beforeAll(async () => {
   settings = await import('sigma/settings');
   rendering = await import('sigma/rendering');
   sigmaModule = await import('sigma');
+  core = await import('@react-sigma/core');
 });
 
 const page = fs.readFileSync(path.join(siteDir, 'docs/guides/big-graphs.mdx'), 'utf8');
@@ -234,6 +239,11 @@ describe('big-graphs guide: "Keep edge labels and edge events off"', () => {
     const plain = headless();
     const picking = headless({ enableEdgeEvents: true });
     expect(picking.layer('edges').draws).toBe(2 * plain.layer('edges').draws);
+    expect(plain.layer('edges').viewports).toEqual([[800, 480]]);
+    expect(picking.layer('edges').viewports).toEqual([
+      [400, 240],
+      [800, 480],
+    ]);
     const reads = picking.layer('edges').pixelReads;
     picking.dispatch('mousemove', { clientX: 10, clientY: 10 }, 'document');
     picking.dispatch('mousemove', { clientX: 20, clientY: 10 }, 'document');
@@ -308,13 +318,50 @@ describe('big-graphs guide: "zIndex and other changes that re-read the graph"', 
     expect([nodeReducer.mock.calls.length, edgeReducer.mock.calls.length]).toEqual([40, 40]);
   });
 
-  it('does the same for a change of positions through updateEachNodeAttributes', () => {
+  it('zIndex draws nodes in the order of their zIndex, sorted when sigma indexes the graph; a camera move only draws', () => {
+    const graph = new Graph();
+    [0, 1, 2, 3].forEach((i) => graph.addNode(`n${i}`, { x: i, y: 0, size: 5, zIndex: 3 - i }));
+    /** The nodes' x in the order the node program holds them (5 numbers per node, x first). */
+    const order = (h: HeadlessSigma) => {
+      const data = h.layer('nodes').buffers.at(-1)!;
+      return Array.from({ length: data.length / 5 }, (_, i) => Number(data[i * 5]!.toFixed(2)));
+    };
+    expect(order(headless({}, graph))).toEqual([0, 0.33, 0.67, 1]);
+    const sorted = headless({ zIndex: true }, graph);
+    expect(order(sorted)).toEqual([1, 0.67, 0.33, 0]);
+    sorted.sigma.getCamera().setState({ ratio: 0.5, x: 0.2 });
+    sorted.frame();
+    expect(order(sorted), 'the camera is applied when drawing, not to the data').toEqual([1, 0.67, 0.33, 0]);
+  });
+
+  it('useSetSettings calls setSetting once per key', () => {
+    const h = headless();
+    const setSetting = vi.spyOn(h.sigma, 'setSetting');
+    let setSettings: ((settings: Partial<Settings>) => void) | undefined;
+    function Probe() {
+      setSettings = core.useSetSettings();
+      return null;
+    }
+    renderToStaticMarkup(
+      createElement(core.SigmaProvider, { value: { sigma: h.sigma, container: {} as HTMLElement } }, createElement(Probe)),
+    );
+    setSettings!({ hideEdgesOnMove: true, hideLabelsOnMove: true, labelDensity: 2 });
+    expect(setSetting.mock.calls.map(([key]) => key)).toEqual(['hideEdgesOnMove', 'hideLabelsOnMove', 'labelDensity']);
+  });
+
+  it("after each batch of a ForceAtlas2 layout (graphology's writer, the worker's too), re-reads every node and indexes every edge again", () => {
     const nodeReducer = vi.fn((_node: string, data: object) => data);
-    const h = headless({ nodeReducer });
+    const edgeReducer = vi.fn((_edge: string, data: object) => data);
+    const h = headless({ nodeReducer, edgeReducer });
+    const edgesBefore = h.layer('edges').buffers.at(-1)!;
     nodeReducer.mockClear();
-    h.sigma.getGraph().updateEachNodeAttributes((_node, attributes) => ({ ...attributes, x: attributes.x * 2 }));
+    edgeReducer.mockClear();
+    forceAtlas2.assign(h.sigma.getGraph(), { iterations: 1 });
     h.frame();
     expect(new Set(nodeReducer.mock.calls.map(([node]) => node)).size).toBe(40);
+    // Edges do not go through their reducer again, but their data, made from their nodes' positions, is rebuilt.
+    expect(edgeReducer).not.toHaveBeenCalled();
+    expect(h.layer('edges').buffers.at(-1)).not.toEqual(edgesBefore);
   });
 });
 

@@ -24,6 +24,10 @@ export interface LayerRecord {
   modes: string[];
   /** WebGL: pixels read back (sigma's picking, to find the edge under the pointer), ever. */
   pixelReads: number;
+  /** WebGL: the viewports set (width, height) since the last `clear`: a picking picture is drawn smaller. */
+  viewports: [number, number][];
+  /** WebGL: the data uploaded since the last `clear`, in order: a program's items as sigma ordered them. */
+  buffers: Float32Array[];
   /** 2D: the texts written since the last `clearRect`, with the font and colour of each. */
   texts: { text: string; font: string; fillStyle: string }[];
   /** 2D: fills (the hover box) since the last `clearRect`. */
@@ -41,7 +45,7 @@ export class StandInElement {
   offsetWidth = 0;
   offsetHeight = 0;
   context: unknown = null;
-  readonly record: LayerRecord = { draws: 0, modes: [], pixelReads: 0, texts: [], fills: [] };
+  readonly record: LayerRecord = { draws: 0, modes: [], pixelReads: 0, viewports: [], buffers: [], texts: [], fills: [] };
 
   constructor(readonly tagName: string) {}
 
@@ -132,7 +136,11 @@ function webgl(record: LayerRecord): unknown {
     clear: () => {
       record.draws = 0;
       record.modes = [];
+      record.viewports = [];
+      record.buffers = [];
     },
+    viewport: (_x, _y, width, height) => void record.viewports.push([width as number, height as number]),
+    bufferData: (_target, data) => void (data instanceof Float32Array && record.buffers.push(Float32Array.from(data))),
   };
   return new Proxy(Object.create(Base?.prototype ?? Object.prototype) as object, {
     get(_target, property) {
