@@ -65,7 +65,11 @@ const onScreen = (h: HeadlessSigma, node: string) =>
 
 /** What the edges layer, the node labels and the edge labels hold after the frames asked for so far. */
 function drawn(h: HeadlessSigma) {
-  return { edges: h.layer('edges').draws, labels: h.layer('labels').texts.length, edgeLabels: h.layer('edgeLabels').texts.length };
+  return {
+    edges: h.layer('edges').draws,
+    labels: h.layer('labels').texts.length,
+    edgeLabels: h.layer('edgeLabels').texts.length,
+  };
 }
 
 /** Starts a camera animation and runs its first frame: sigma draws while the camera moves. */
@@ -108,10 +112,13 @@ describe('big-graphs guide: the defaults it states', () => {
     expect(h.layer('nodes').draws).toBeGreaterThan(0);
     expect(h.layer('edges').draws).toBeGreaterThan(0);
     expect(h.layer('labels').texts.length).toBeGreaterThan(0);
-    const contexts = Object.fromEntries(
-      h.container.children.map((child) => [child.className, child.contextType]),
-    );
-    expect(contexts).toMatchObject({ 'sigma-nodes': 'webgl', 'sigma-edges': 'webgl', 'sigma-labels': '2d', 'sigma-edgeLabels': '2d' });
+    const contexts = Object.fromEntries(h.container.children.map((child) => [child.className, child.contextType]));
+    expect(contexts).toMatchObject({
+      'sigma-nodes': 'webgl',
+      'sigma-edges': 'webgl',
+      'sigma-labels': '2d',
+      'sigma-edgeLabels': '2d',
+    });
   });
 });
 
@@ -276,7 +283,10 @@ describe('big-graphs guide: "Cheaper edge and node programs"', () => {
   it('has EdgeLineProgram draw one line (2 vertices) per edge and NodePointProgram one point per node', () => {
     expect(vertices(rendering.EdgeLineProgram)).toBe(2);
     expect(vertices(rendering.NodePointProgram)).toBe(1);
-    const h = headless({ edgeProgramClasses: { line: rendering.EdgeLineProgram }, nodeProgramClasses: { circle: rendering.NodePointProgram } });
+    const h = headless({
+      edgeProgramClasses: { line: rendering.EdgeLineProgram },
+      nodeProgramClasses: { circle: rendering.NodePointProgram },
+    });
     expect(new Set(h.layer('edges').modes)).toEqual(new Set(['LINES']));
     expect(new Set(h.layer('nodes').modes)).toEqual(new Set(['POINTS']));
   });

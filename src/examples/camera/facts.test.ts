@@ -386,7 +386,7 @@ describe('camera guide: moving the camera from code', () => {
     return hook!;
   };
 
-  it('goto to a node\'s display data centres it at the ratio given; gotoNode centres it and keeps the ratio', () => {
+  it("goto to a node's display data centres it at the ratio given; gotoNode centres it and keeps the ratio", () => {
     const h = headless();
     const { goto, gotoNode } = withCamera(h, { duration: 400 });
     const data = h.sigma.getNodeDisplayData('d')!;
@@ -569,7 +569,9 @@ describe('camera guide: when the container changes size', () => {
   it('draws the same with autoCenter on or off', () => {
     const positions = (autoCenter: boolean) => {
       const { sigma } = headless({ autoCenter });
-      return ['a', 'b', 'c'].map((node) => sigma.graphToViewport(sigma.getGraph().getNodeAttributes(node) as { x: number; y: number }));
+      return ['a', 'b', 'c'].map((node) =>
+        sigma.graphToViewport(sigma.getGraph().getNodeAttributes(node) as { x: number; y: number }),
+      );
     };
     expect(defaults().autoCenter).toBe(true);
     expect(positions(false)).toEqual(positions(true));

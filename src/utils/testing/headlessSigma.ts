@@ -29,7 +29,9 @@ export interface LayerRecord {
   /** WebGL: the data uploaded since the last `clear`, in order: a program's items as sigma ordered them. */
   buffers: Float32Array[];
   /** 2D: the texts written since the last `clearRect`, with the font and colour of each. */
-  texts: { text: string; font: string; fillStyle: string }[];
+  texts: { text: string; font: string; fillStyle: string; x: number; y: number }[];
+  /** 2D: the y of every point of the paths drawn since the last `clearRect` (how tall a box is). */
+  pathYs: number[];
   /** 2D: fills (the hover box) since the last `clearRect`. */
   fills: { fillStyle: string; shadowColor: string }[];
   /** WebGL: the colour of sigma's picking picture under the pointer, where a test can tell it. */
@@ -45,7 +47,16 @@ export class StandInElement {
   offsetWidth = 0;
   offsetHeight = 0;
   context: unknown = null;
-  readonly record: LayerRecord = { draws: 0, modes: [], pixelReads: 0, viewports: [], buffers: [], texts: [], fills: [] };
+  readonly record: LayerRecord = {
+    draws: 0,
+    modes: [],
+    pixelReads: 0,
+    viewports: [],
+    buffers: [],
+    texts: [],
+    fills: [],
+    pathYs: [],
+  };
 
   constructor(readonly tagName: string) {}
 
@@ -156,12 +167,21 @@ function canvas2d(record: LayerRecord): unknown {
   const state: Record<string | symbol, unknown> = { font: '', fillStyle: '', shadowColor: '', is2d: true };
   const answers: Record<string, (...args: unknown[]) => unknown> = {
     measureText: (text) => ({ width: String(text).length * 7 }),
-    fillText: (text) =>
-      void record.texts.push({ text: String(text), font: String(state.font), fillStyle: String(state.fillStyle) }),
+    fillText: (text, x, y) =>
+      void record.texts.push({
+        text: String(text),
+        font: String(state.font),
+        fillStyle: String(state.fillStyle),
+        x: x as number,
+        y: y as number,
+      }),
+    moveTo: (_x, y) => void record.pathYs.push(y as number),
+    lineTo: (_x, y) => void record.pathYs.push(y as number),
     fill: () => void record.fills.push({ fillStyle: String(state.fillStyle), shadowColor: String(state.shadowColor) }),
     clearRect: () => {
       record.texts = [];
       record.fills = [];
+      record.pathYs = [];
     },
   };
   return new Proxy(state, {
@@ -348,8 +368,8 @@ export function createHeadlessSigma(
         ...init,
       };
       if (typeof init.clientX === 'number' && typeof init.clientY === 'number') {
-        pointer.x = event.clientX;
-        pointer.y = event.clientY;
+        pointer.x = init.clientX;
+        pointer.y = init.clientY;
       }
       if (on === 'mouse') mouse.dispatch(type, event);
       else for (const listener of [...(page.documentListeners[type] ?? [])]) listener(event);
