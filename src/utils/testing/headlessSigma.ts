@@ -287,6 +287,8 @@ export interface HeadlessSigma {
   settle(limit?: number): void;
   /** Gives the container another size, as a layout change does: neither sigma nor any observer is told. */
   setSize(width: number, height: number): void;
+  /** Says which edge sigma's edge picking picture shows under the pointer (with enableEdgeEvents), or none. */
+  pointAtEdge(edge: string | null): void;
   /** Runs the ResizeObservers watching the container, as a browser does after a layout that resized it. */
   layout(): void;
   /**
@@ -313,7 +315,17 @@ export function createHeadlessSigma(
   // The GPU's part of sigma's node picking: its picture holds each node's disc in a colour that
   // encodes the node's index. Here, the disc under the pointer, found from what sigma displays.
   const pointer = { x: -1, y: -1 };
-  const internals = sigma as unknown as { nodeIndices: Record<string, number> };
+  const internals = sigma as unknown as { nodeIndices: Record<string, number>; edgeIndices: Record<string, number> };
+  const colourOf = (index: number): [number, number, number, number] => [
+    (index >> 16) & 0xff,
+    (index >> 8) & 0xff,
+    index & 0xff,
+    0xff,
+  ];
+  // Edges are thin: a test says which one is under the pointer.
+  let edgeUnderPointer: string | null = null;
+  layerOf(container, 'edges').pick = () =>
+    edgeUnderPointer === null ? [0, 0, 0, 0] : colourOf(internals.edgeIndices[edgeUnderPointer]!);
   layerOf(container, 'nodes').pick = () => {
     let found: string | null = null;
     sigma.getGraph().forEachNode((node) => {
@@ -322,9 +334,7 @@ export function createHeadlessSigma(
       const at = sigma.framedGraphToViewport(data);
       if (Math.hypot(at.x - pointer.x, at.y - pointer.y) <= sigma.scaleSize(data.size)) found = node;
     });
-    if (found === null) return [0, 0, 0, 0];
-    const index = internals.nodeIndices[found]!;
-    return [(index >> 16) & 0xff, (index >> 8) & 0xff, index & 0xff, 0xff];
+    return found === null ? [0, 0, 0, 0] : colourOf(internals.nodeIndices[found]!);
   };
   const frame = (ms = 16) => {
     page.now += ms;
@@ -343,6 +353,9 @@ export function createHeadlessSigma(
     setSize(newWidth, newHeight) {
       container.offsetWidth = newWidth;
       container.offsetHeight = newHeight;
+    },
+    pointAtEdge(edge) {
+      edgeUnderPointer = edge;
     },
     layout() {
       for (const observer of [...page.observers]) if (observer.targets.has(container)) observer.callback();

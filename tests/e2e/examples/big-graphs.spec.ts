@@ -1,9 +1,7 @@
-import { build } from 'esbuild';
-import type { Locator, Page } from '@playwright/test';
-import type { Sigma } from 'sigma';
+import type { Locator } from '@playwright/test';
+import { openBlankPage } from '../../support/blankPage';
 import { BASE, expect, test, visit } from '../../support/fixtures';
 import { countColor, drawnPixels, example, waitForGraph } from '../../support/graph';
-import { siteDir } from '../../support/paths';
 
 const NAME = 'big-graphs/BigGraphs.tsx';
 /** The edges' colour in light mode (graphColors in src/examples/_shared/theme.tsx). */
@@ -14,82 +12,40 @@ async function edgePixels(graph: Locator): Promise<number> {
   return countColor(png, (r, g, b) => Math.abs(r - EDGE[0]) + Math.abs(g - EDGE[1]) + Math.abs(b - EDGE[2]) < 24);
 }
 
-/** What the blank page of the last step runs: React's own `act`, which returns once effects have run. */
-const blankPageParts = `
-  import { act, createElement } from 'react';
+/** SigmaContainer alone on a blank page, rendered again and again with the settings a test names. */
+const settingsPage = `
+  import { act, createElement as h } from 'react';
   import { createRoot } from 'react-dom/client';
   import Graph from 'graphology';
   import { SigmaContainer } from '@react-sigma/core';
   import { EdgeLineProgram } from 'sigma/rendering';
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  window.parts = { act, createElement, createRoot, Graph, SigmaContainer, EdgeLineProgram };
+  const graph = new Graph();
+  graph.addNode('a', { x: 0, y: 0, size: 5 });
+  graph.addNode('b', { x: 1, y: 1, size: 5 });
+  graph.addEdge('a', 'b');
+  const root = createRoot(document.getElementById('root'));
+  const instances = new Set();
+  // The big-graphs page's FastGraph settings: class references and booleans.
+  const fastGraph = () => ({ edgeProgramClasses: { line: EdgeLineProgram }, hideEdgesOnMove: true });
+  const settingsFor = {
+    copy: fastGraph,
+    'new function': () => ({ ...fastGraph(), zoomToSizeRatioFunction: (ratio) => ratio }),
+    'new value': () => ({ ...fastGraph(), hideEdgesOnMove: false }),
+  };
+  window.renderWith = async (kind) => {
+    const settings = settingsFor[kind]();
+    // act() returns once React has run the effects, SigmaContainer's comparison among them.
+    await act(() => root.render(h(SigmaContainer, { graph, settings, ref: (sigma) => sigma && instances.add(sigma), style: { height: '300px' } })));
+    return instances.size;
+  };
 `;
 
 declare global {
   interface Window {
-    /** Renders SigmaContainer with these settings, once React is done; returns how many sigma instances it made so far. */
+    /** Renders SigmaContainer with these settings; returns how many sigma instances it made so far. */
     renderWith: (settings: 'copy' | 'new function' | 'new value') => Promise<number>;
   }
-}
-
-/** SigmaContainer alone on a blank page: what it does with the settings it is given again. */
-async function openBlankPage(page: Page) {
-  const { outputFiles } = await build({
-    stdin: { contents: blankPageParts, resolveDir: siteDir, loader: 'ts' },
-    bundle: true,
-    write: false,
-    format: 'iife',
-    // act() works in React's development build only.
-    define: { 'process.env.NODE_ENV': '"development"' },
-    logLevel: 'error',
-  });
-  await page.setContent('<!doctype html><html><body><div id="root" style="width:400px;height:300px"></div></body></html>');
-  await page.addStyleTag({ path: require.resolve('@react-sigma/core/lib/style.css') });
-  await page.addScriptTag({ content: outputFiles[0]!.text });
-  await page.evaluate(() => {
-    const {
-      act,
-      createElement: h,
-      createRoot,
-      Graph,
-      SigmaContainer,
-      EdgeLineProgram,
-    } = (window as unknown as { parts: Record<string, never> }).parts as unknown as {
-      act: (work: () => void) => Promise<void>;
-      createElement: typeof import('react').createElement;
-      createRoot: typeof import('react-dom/client').createRoot;
-      Graph: typeof import('graphology').default;
-      SigmaContainer: typeof import('@react-sigma/core').SigmaContainer;
-      EdgeLineProgram: typeof import('sigma/rendering').EdgeLineProgram;
-    };
-    const graph = new Graph();
-    graph.addNode('a', { x: 0, y: 0, size: 5 });
-    graph.addNode('b', { x: 1, y: 1, size: 5 });
-    graph.addEdge('a', 'b');
-    const root = createRoot(document.getElementById('root')!);
-    const instances = new Set<Sigma>();
-    // The big-graphs page's FastGraph settings: class references and booleans.
-    const fastGraph = () => ({ edgeProgramClasses: { line: EdgeLineProgram }, hideEdgesOnMove: true });
-    const settingsFor = {
-      copy: fastGraph,
-      'new function': () => ({ ...fastGraph(), zoomToSizeRatioFunction: (ratio: number) => ratio }),
-      'new value': () => ({ ...fastGraph(), hideEdgesOnMove: false }),
-    };
-    window.renderWith = async (kind) => {
-      const settings = settingsFor[kind]();
-      await act(() =>
-        root.render(
-          h(SigmaContainer, {
-            graph,
-            settings,
-            ref: (sigma: Sigma | null) => void (sigma && instances.add(sigma)),
-            style: { height: '300px' },
-          }),
-        ),
-      );
-      return instances.size;
-    };
-  });
 }
 
 test.describe('big-graphs', () => {
@@ -142,7 +98,7 @@ test.describe('big-graphs', () => {
     });
 
     await test.step('SigmaContainer keeps sigma for a new settings object of equal values, and makes another for a new function or value', async () => {
-      await openBlankPage(page);
+      await openBlankPage(page, settingsPage);
       expect(await page.evaluate(() => window.renderWith('copy'))).toBe(1);
       expect(await page.evaluate(() => window.renderWith('copy')), 'a copy of equal values').toBe(1);
       expect(await page.evaluate(() => window.renderWith('copy')), 'and again').toBe(1);
