@@ -333,6 +333,9 @@ describe('camera guide: panning and rotation', () => {
     const byCode = headless();
     byCode.sigma.getCamera().setState({ angle: Math.PI / 2 });
     expect(byCode.sigma.getCamera().getState().angle).toBe(Math.PI / 2);
+    const notByCode = headless({ enableCameraRotation: false });
+    notByCode.sigma.getCamera().setState({ angle: Math.PI / 2 });
+    expect(notByCode.sigma.getCamera().getState().angle).toBe(0);
   });
 
   it("sets touch-action: none on sigma's top canvas and cancels the browser's reaction to every touch", () => {

@@ -283,6 +283,9 @@ describe('labels guide: "Why some node labels never show"', () => {
     expect(shown(0.5)).toEqual(['n5', 'n6', 'n7', 'n8']);
     expect(shown(0.8)).toEqual(['n7', 'n8']);
     expect(shown(1, 3)).toEqual(['n6', 'n7', 'n8']);
+    // Smaller cells: more of them over the cluster, one label each.
+    const smallCells = headless(cluster(), { labelGridCellSize: 1 });
+    expect(nodeLabels(smallCells).length).toBeGreaterThan(1);
   });
 
   it('does not move labels apart: forced labels of nodes side by side are written over each other', () => {

@@ -184,6 +184,13 @@ test.describe('overlays', () => {
       await expect(graphMenu).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(graphMenu).toHaveCount(0);
+
+      // A camera move closes the menu: the node or place it was opened for has moved.
+      await page.mouse.click(graph.x + 20, graph.y + 20, { button: 'right' });
+      await expect(graphMenu).toBeVisible();
+      await page.mouse.move(graph.x + graph.width / 2, graph.y + graph.height - 30);
+      await zoomWheel(page, -100);
+      await expect(graphMenu).toHaveCount(0);
     });
 
     await test.step("on a blank page: SigmaContainer's children above the canvases, its stylesheet, useRegisterEvents, isolation", async () => {
