@@ -474,20 +474,23 @@ describe('camera guide: moving the camera from code', () => {
 });
 
 describe('camera guide: when the container changes size', () => {
+  /** The size sigma last measured its container at. */
+  const sizeOf = (h: HeadlessSigma) => [h.sigma.getDimensions().width, h.sigma.getDimensions().height];
+
   it('measures the container when it draws: after a window resize, not after a resize of the container alone', () => {
     const h = headless();
     h.setSize(600, 480);
     h.frame();
-    expect(h.sigma.getDimensions()).toEqual({ width: 800, height: 480 });
+    expect(sizeOf(h)).toEqual([800, 480]);
     h.sigma.getCamera().setState({ ratio: 0.9 });
     h.frame();
-    expect(h.sigma.getDimensions(), 'any draw measures it').toEqual({ width: 600, height: 480 });
+    expect(sizeOf(h), 'any draw measures it').toEqual([600, 480]);
 
     const windowed = headless();
     windowed.setSize(600, 480);
     windowed.resizeWindow();
     windowed.frame();
-    expect(windowed.sigma.getDimensions()).toEqual({ width: 600, height: 480 });
+    expect(sizeOf(windowed)).toEqual([600, 480]);
   });
 
   it("fits the graph to the container's size: the same box gives 7, 5.25 and 4 px per unit", () => {

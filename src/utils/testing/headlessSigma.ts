@@ -2,6 +2,7 @@ import { afterAll, beforeAll, vi } from 'vitest';
 import type Graph from 'graphology';
 import type { Sigma } from 'sigma';
 import type { Settings } from 'sigma/settings';
+import { GL_CONSTANTS, WebGLStandIn } from './webglStandIns';
 
 /**
  * A real sigma instance in Node: sigma's own code runs (camera, matrices, display data, label
@@ -113,12 +114,7 @@ export class StandInElement {
   }
 }
 
-/** The WebGL constants sigma's programs read (their values in browsers), and their names for the draw modes. */
-const GL_CONSTANTS = { POINTS: 0, LINES: 1, TRIANGLES: 4, UNSIGNED_BYTE: 5121, FLOAT: 5126, ONE: 1, ONE_MINUS_SRC_ALPHA: 771 };
 const DRAW_MODES: Record<number, string> = { 0: 'POINTS', 1: 'LINES', 4: 'TRIANGLES' };
-
-/** A stand-in for the WebGL context classes, with the constants programs read as their modules load. */
-const WebGLStandIn = Object.assign(class {}, GL_CONSTANTS);
 
 /** A WebGL context that accepts every call, answers like a working one, and counts draws. */
 function webgl(record: LayerRecord): unknown {
@@ -216,9 +212,6 @@ class ResizeObserverStandIn {
     // A browser reports an element's size once when it starts observing it.
     queueMicrotask(() => this.targets.has(target) && this.callback());
   }
-  unobserve(target: unknown) {
-    this.targets.delete(target);
-  }
   disconnect() {
     this.targets.clear();
     page.observers.delete(this);
@@ -226,6 +219,7 @@ class ResizeObserverStandIn {
 }
 
 let page = new Page();
+let clock: { mockRestore(): void } | undefined;
 
 /** Stand-ins for WebGL, the DOM and the animation frames, for the test file that calls it. */
 export function withHeadlessSigma(): void {
@@ -261,11 +255,11 @@ export function withHeadlessSigma(): void {
     });
     vi.stubGlobal('ResizeObserver', ResizeObserverStandIn);
     vi.stubGlobal('cancelAnimationFrame', (id: number) => page.frames.delete(id));
-    vi.spyOn(Date, 'now').mockImplementation(() => page.now);
+    clock = vi.spyOn(Date, 'now').mockImplementation(() => page.now);
   });
   afterAll(() => {
     vi.unstubAllGlobals();
-    vi.restoreAllMocks();
+    clock?.mockRestore();
   });
 }
 
