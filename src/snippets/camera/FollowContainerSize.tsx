@@ -13,7 +13,8 @@ function pixelsPerUnit(sigma: Sigma, view: Dimensions): number {
 
 /**
  * Redraws the graph when its container changes size. With `keepScale`, the graph keeps its size
- * on screen: sigma would fit it to the new size, so the camera's ratio makes up the difference.
+ * on screen: sigma would fit it to the new size, so the camera's ratio makes up the difference
+ * (which `enableCameraZooming: false` or the ratio bounds would refuse).
  */
 export function followContainerSize(sigma: Sigma, { keepScale = false } = {}): () => void {
   const container = sigma.getContainer();
