@@ -1,165 +1,202 @@
 /**
- * What the guide "Tooltips and HTML overlays" (docs/guides/overlays.mdx) states about sigma and
- * react-sigma, checked against the installed code. When an upgrade changes one of these, the test
- * names the statement to revisit. The browser test (tests/e2e/examples/overlays.spec.ts) checks
- * what a reader sees.
+ * What the guide "Tooltips and HTML overlays" (docs/guides/overlays.mdx) states about sigma, run in
+ * Node on a real sigma instance (src/utils/testing/headlessSigma.ts): its renders, its coordinates,
+ * its layers and what it does with a right click. What takes a browser (CSS, stacking, React effects)
+ * is checked in tests/e2e/examples/overlays.spec.ts. Each claim and its test: tests/claims/guides-overlays.md.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { createRequire } from 'node:module';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { withWebGLStandIns } from '../../utils/testing/webglStandIns';
-import { createNormalizationFunction } from 'sigma/utils';
-
-const require = createRequire(import.meta.url);
+import Graph from 'graphology';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Settings } from 'sigma/settings';
+import { createHeadlessSigma, withHeadlessSigma, type HeadlessSigma } from '../../utils/testing/headlessSigma';
 
 let settings: typeof import('sigma/settings');
-let SigmaClass: typeof import('sigma').Sigma;
+let sigmaModule: typeof import('sigma');
 
-withWebGLStandIns();
+withHeadlessSigma();
 beforeAll(async () => {
   settings = await import('sigma/settings');
-  SigmaClass = (await import('sigma')).Sigma;
+  sigmaModule = await import('sigma');
 });
 
-/** A file of an installed package, next to its entry point. */
-function packageFile(pkg: string, file: string): string {
-  return fs.readFileSync(path.join(path.dirname(require.resolve(pkg)), file), 'utf8');
+/** Three nodes over 100 × 50 units of their own coordinates, and an edge. */
+function team(): Graph {
+  const graph = new Graph();
+  graph.addNode('ada', { x: 0, y: 0, size: 14, label: 'Ada' });
+  graph.addNode('ben', { x: 100, y: 50, size: 14, label: 'Ben' });
+  graph.addNode('chloe', { x: 60, y: 10, size: 14, label: 'Chloe' });
+  graph.addEdgeWithKey('ada-ben', 'ada', 'ben');
+  return graph;
 }
 
-/** sigma's own code, as the site bundles it (the package's "module" build). */
-const sigmaSource = () => packageFile('sigma', 'sigma.esm.js');
-/** react-sigma's core, as the site bundles it, and its stylesheet. */
-const reactSigmaSource = () => packageFile('@react-sigma/core', 'react-sigma_core.esm.min.js');
-const reactSigmaStyles = () => packageFile('@react-sigma/core', 'style.css');
+const headless = (options: Partial<Settings> = {}) => createHeadlessSigma(sigmaModule.Sigma, team(), options);
 
-/**
- * A sigma method (private ones too), to run on a stand-in for an instance: a real one needs WebGL.
- */
-const method = (name: string) =>
-  (SigmaClass.prototype as unknown as Record<string, (this: unknown, ...args: unknown[]) => unknown>)[name]!;
+const attributesOf = (h: HeadlessSigma, node: string) => h.sigma.getGraph().getNodeAttributes(node) as { x: number; y: number };
+const onScreen = (h: HeadlessSigma, node: string) => h.sigma.graphToViewport(attributesOf(h, node));
 
-describe('overlays guide: "Keep an element on a node while the camera moves"', () => {
-  it('afterRender ends every render, and a camera update schedules one', () => {
-    const source = sigmaSource();
-    const render = source.slice(source.indexOf('key: "render"'), source.indexOf('key: "addNode"'));
-    expect(render).toContain('this.emit("beforeRender")');
-    expect(render).toContain('.emit("afterRender")');
-    // Every way out of render() goes through exitRender, which emits afterRender.
-    const returns = [...render.matchAll(/return ([^;]+);/g)].map(([, value]) => value);
-    expect(returns.filter((value) => !value!.startsWith('exitRender()'))).toEqual(['_this9', '_this9.resetWebGLTexture(layer)']);
-    expect(source).toMatch(/this\.activeListeners\.camera = function \(\) \{\s*\w+\.scheduleRender\(\);\s*\};/);
+/** How many times sigma emits afterRender while `action` runs and the frames it asks for are drawn. */
+function rendersDuring(h: HeadlessSigma, action: () => void): number {
+  const afterRender = vi.fn();
+  h.sigma.on('afterRender', afterRender);
+  action();
+  h.settle();
+  h.sigma.off('afterRender', afterRender);
+  return afterRender.mock.calls.length;
+}
+
+describe('overlays guide: "Show a tooltip when hovering a node"', () => {
+  it('emits enterNode when the pointer reaches a node and leaveNode when it leaves the canvas', () => {
+    const h = headless();
+    const seen: string[] = [];
+    h.sigma.on('enterNode', ({ node }) => seen.push(`enter ${node}`));
+    h.sigma.on('leaveNode', ({ node }) => seen.push(`leave ${node}`));
+    const ada = onScreen(h, 'ada');
+    h.dispatch('mousemove', { clientX: ada.x, clientY: ada.y }, 'document');
+    // The pointer moves onto an element laid over the canvas: the canvas gets mouseleave.
+    h.dispatch('mouseleave', { clientX: ada.x, clientY: ada.y });
+    expect(seen).toEqual(['enter ada', 'leave ada']);
   });
 
-  it('graphToViewport takes graph coordinates and normalises them itself', () => {
-    const normalise = createNormalizationFunction({ x: [0, 100], y: [0, 50] });
-    const stand = { normalizationFunction: normalise, framedGraphToViewport: (point: unknown) => point };
-    // The graph's extent is mapped to sigma's 0–1 square before the camera applies.
-    expect(method('graphToViewport').call(stand, { x: 100, y: 50 })).toEqual({ x: 1, y: 0.75 });
-    expect(method('graphToViewport').call(stand, { x: 50, y: 25 })).toEqual({ x: 0.5, y: 0.5 });
-  });
-
-  it('getNodeDisplayData holds coordinates already in the 0–1 "framed graph" square', () => {
-    const stand = {
-      nodeDataCache: {} as Record<string, { x: number; y: number }>,
-      normalizationFunction: createNormalizationFunction({ x: [0, 100], y: [0, 100] }),
-      addNode(this: { nodeDataCache: Record<string, { x: number; y: number }> }, key: string) {
-        this.nodeDataCache[key] = { x: 100, y: 0 };
-      },
-    };
-    method('updateNode').call(stand, 'a');
-    expect(method('getNodeDisplayData').call(stand, 'a')).toEqual({ x: 1, y: 0 });
-  });
-
-  it('scaleSize divides a size by the zoom function of the ratio, Math.sqrt by default', () => {
-    expect(settings.DEFAULT_SETTINGS.zoomToSizeRatioFunction).toBe(Math.sqrt);
-    expect(settings.DEFAULT_SETTINGS.itemSizesReference).toBe('screen');
-    const stand = {
-      camera: { ratio: 4 },
-      settings: { zoomToSizeRatioFunction: Math.sqrt },
-      getSetting: () => 'screen',
-    };
-    // Zoomed out four times, a node of size 10 is drawn with a radius of 5 pixels.
-    expect(method('scaleSize').call(stand, 10)).toBe(5);
-  });
-
-  it('useRegisterEvents binds beforeRender, afterRender and the right-click events on sigma', () => {
-    const source = reactSigmaSource();
-    for (const event of ['beforeRender', 'afterRender', 'rightClickNode', 'rightClickEdge', 'rightClickStage']) {
-      expect(source, event).toContain(`${event}:!0`);
-    }
+  it("gives event.x and event.y in pixels from the graph's top-left corner", () => {
+    const h = headless();
+    const clicks: { x: number; y: number }[] = [];
+    h.sigma.on('clickStage', ({ event }) => clicks.push({ x: event.x, y: event.y }));
+    // The stand-in container's top-left corner is at the page's (0, 0).
+    h.dispatch('click', { clientX: 120, clientY: 45 });
+    expect(clicks).toEqual([{ x: 120, y: 45 }]);
   });
 });
 
-describe('overlays guide: "Let the graph keep the pointer"', () => {
-  it('sigma listens for the mouse on its top canvas, and only hovers when the pointer is on it', () => {
-    const source = sigmaSource();
-    expect(source).toContain('new MouseCaptor(_this.elements.mouse, _this)');
-    expect(source).toContain('container.addEventListener("mouseleave", _this.handleLeave');
-    // mousemove, which finds the hovered node, is only emitted for moves over that canvas.
-    expect(source).toMatch(
-      /if \(e\.target === this\.container \|\| e\.composedPath\(\)\[0\] === this\.container\) \{\s*this\.emit\("mousemove", mouseCoords\);/,
-    );
+describe('overlays guide: "Keep an element on a node while the camera moves"', () => {
+  it('emits afterRender after every render: camera move, camera animation frame, graph change, window resize', () => {
+    const h = headless();
+    expect(rendersDuring(h, () => h.sigma.getCamera().setState({ ratio: 0.8 }))).toBe(1);
+    const frames = rendersDuring(h, () => void h.sigma.getCamera().animate({ ratio: 0.5 }, { duration: 160 }));
+    expect(frames).toBeGreaterThanOrEqual(8);
+    expect(rendersDuring(h, () => h.sigma.getGraph().setNodeAttribute('ada', 'x', 20))).toBe(1);
+    expect(
+      rendersDuring(h, () => {
+        h.setSize(600, 400);
+        h.resizeWindow();
+      }),
+    ).toBe(1);
+  });
+
+  it('emits nothing more on a still graph: a listener added now waits for the next change', () => {
+    const h = headless();
+    expect(rendersDuring(h, () => h.frame(1000))).toBe(0);
+  });
+
+  it("graphToViewport takes a node's own x and y and returns pixels from the top-left corner", () => {
+    const h = headless();
+    const ada = onScreen(h, 'ada');
+    const ben = onScreen(h, 'ben');
+    // Ada is the graph's bottom-left corner and Ben its top-right one, inside the 800 × 480 view.
+    expect(ada.x).toBeLessThan(ben.x);
+    expect(ada.y).toBeGreaterThan(ben.y);
+    for (const { x, y } of [ada, ben]) {
+      expect(x).toBeGreaterThan(0);
+      expect(x).toBeLessThan(800);
+      expect(y).toBeGreaterThan(0);
+      expect(y).toBeLessThan(480);
+    }
+  });
+
+  it('holds display data in the 0–1 framed graph: framedGraphToViewport places it, graphToViewport sends it far off', () => {
+    const h = headless();
+    const data = h.sigma.getNodeDisplayData('ben')!;
+    expect([data.x, data.y]).toEqual([1, 0.75]);
+    expect(h.sigma.framedGraphToViewport(data)).toEqual(onScreen(h, 'ben'));
+    const wrong = h.sigma.graphToViewport(data);
+    expect(Math.hypot(wrong.x - onScreen(h, 'ben').x, wrong.y - onScreen(h, 'ben').y)).toBeGreaterThan(200);
+  });
+
+  it('gives a node a radius on screen of scaleSize(size), which grows slower than the zoom', () => {
+    const h = headless();
+    h.sigma.getCamera().setState({ ratio: 0.25 });
+    h.frame();
+    const radius = h.sigma.scaleSize(h.sigma.getNodeDisplayData('ada')!.size);
+    expect(radius).toBeCloseTo(28, 5);
+    expect(radius).toBeLessThan(14 * 4);
   });
 });
 
 describe('overlays guide: "What draws above what"', () => {
-  it('stacks its layers edges, edgeLabels, nodes, labels, hovers, hoverNodes, mouse', () => {
-    const created = [...sigmaSource().matchAll(/_this\.create(?:WebGL|Canvas)Context\("(\w+)"/g)].map(([, id]) => id);
-    expect(created).toEqual(['edges', 'edgeLabels', 'nodes', 'labels', 'hovers', 'hoverNodes', 'mouse']);
+  it('stacks its layers edges, edgeLabels, nodes, labels, hovers, hoverNodes, mouse: absolute, no z-index, no background', () => {
+    const h = headless();
+    expect(h.container.children.map((child) => child.className)).toEqual([
+      'sigma-edges',
+      'sigma-edgeLabels',
+      'sigma-nodes',
+      'sigma-labels',
+      'sigma-hovers',
+      'sigma-hoverNodes',
+      'sigma-mouse',
+    ]);
+    for (const child of h.container.children) {
+      expect(child.tagName).toBe('canvas');
+      expect(child.style.position).toBe('absolute');
+      expect(child.style.zIndex).toBeUndefined();
+      expect(child.style.background ?? child.style.backgroundColor).toBeUndefined();
+    }
   });
 
-  it('makes each layer an absolutely positioned element of class sigma-<id>, with no z-index', () => {
-    const source = sigmaSource();
-    const createLayer = source.slice(source.indexOf('key: "createLayer"'), source.indexOf('key: "createCanvas"'));
-    expect(createLayer).toMatch(
-      /createElement\(tag, \{\s*position: "absolute"\s*\}, \{\s*"class": "sigma-"\.concat\(id\)\s*\}\)/,
-    );
-    expect(createLayer).not.toContain('zIndex');
-    expect(createLayer).toContain('this.container.appendChild(element)');
-  });
-
-  it("SigmaContainer renders its children after sigma's container, in a position: relative div", () => {
-    expect(reactSigmaSource()).toMatch(/className:"sigma-container",ref:\w+\}\),\w+\)/);
-    expect(reactSigmaStyles()).toContain(
-      'div.react-sigma{height:100%;width:100%;position:relative;background:var(--sigma-background-color);}',
-    );
-  });
-
-  it("paints the graph's background from --sigma-background-color, white unless set", () => {
-    expect(reactSigmaStyles()).toContain(':root{--sigma-background-color:#fff;');
-    expect(reactSigmaStyles()).toContain('background:var(--sigma-background-color);');
-  });
-
-  it("puts react-sigma's controls at z-index var(--sigma-controls-zindex), 100", () => {
-    const styles = reactSigmaStyles();
-    expect(styles).toContain('--sigma-controls-zindex:100;');
-    expect(styles).toContain('.react-sigma-controls{position:absolute;z-index:var(--sigma-controls-zindex);');
+  it('draws edges on their own canvas, under the nodes, whatever their zIndex', () => {
+    const graph = team();
+    graph.setEdgeAttribute('ada-ben', 'zIndex', 10);
+    const h = createHeadlessSigma(sigmaModule.Sigma, graph, { zIndex: true });
+    expect(h.layer('edges').draws).toBeGreaterThan(0);
+    expect(h.layer('nodes').draws).toBeGreaterThan(0);
+    const layers = h.container.children.map((child) => child.className);
+    expect(layers.indexOf('sigma-edges')).toBeLessThan(layers.indexOf('sigma-nodes'));
   });
 });
 
 describe('overlays guide: "Open your own menu on right click"', () => {
-  it('emits one of rightClickNode, rightClickEdge (with enableEdgeEvents) or rightClickStage, in that order', () => {
+  /** Right-clicks at a point, and returns what sigma emitted and the browser's event. */
+  function rightClick(h: HeadlessSigma, at: { x: number; y: number }, edge: string | null = null) {
+    const seen: string[] = [];
+    for (const name of ['rightClickNode', 'rightClickEdge', 'rightClickStage'] as const) {
+      h.sigma.on(name, (payload: { node?: string; edge?: string; event: { x: number; y: number; original: Event } }) => {
+        const item = payload.node ?? payload.edge;
+        seen.push([name, item, `${payload.event.x},${payload.event.y}`, payload.event.original.type].filter(Boolean).join(' '));
+      });
+    }
+    h.pointAtEdge(edge);
+    const event = h.dispatch('contextmenu', { clientX: at.x, clientY: at.y, button: 2 });
+    return { seen, event };
+  }
+
+  it('emits one event, for the node first, then the edge (with enableEdgeEvents), then the background', () => {
+    const h = headless({ enableEdgeEvents: true });
+    const ada = onScreen(h, 'ada');
+    expect(rightClick(h, ada, 'ada-ben').seen).toEqual([`rightClickNode ada ${ada.x},${ada.y} contextmenu`]);
+    const onEdge = headless({ enableEdgeEvents: true });
+    expect(rightClick(onEdge, { x: 300, y: 300 }, 'ada-ben').seen).toEqual(['rightClickEdge ada-ben 300,300 contextmenu']);
+    const edgeEventsOff = headless();
     expect(settings.DEFAULT_SETTINGS.enableEdgeEvents).toBe(false);
-    expect(sigmaSource()).toMatch(
-      /if \(nodeAtPosition\) return \w+\.emit\(""\.concat\(eventType, "Node"\)[^]*?if \(\w+\.settings\.enableEdgeEvents\) \{[^]*?if \(edge\) return \w+\.emit\(""\.concat\(eventType, "Edge"\)[^]*?return \w+\.emit\(""\.concat\(eventType, "Stage"\), baseEvent\);/,
-    );
+    expect(rightClick(edgeEventsOff, { x: 300, y: 300 }, 'ada-ben').seen).toEqual(['rightClickStage 300,300 contextmenu']);
   });
 
-  it('does nothing else on a right click: no preventDefault, no camera move', () => {
-    expect(sigmaSource()).toMatch(
-      /key: "handleRightClick",\s*value: function handleRightClick\(e\) \{\s*if \(!this\.enabled\) return;\s*this\.emit\("rightClick", getMouseCoords\(e, this\.container\)\);\s*\}/,
-    );
+  it("leaves the browser's menu alone, preventSigmaDefault() or not, and does nothing else", () => {
+    const h = headless();
+    h.sigma.on('rightClickStage', ({ preventSigmaDefault }) => preventSigmaDefault());
+    const before = h.sigma.getCamera().getState();
+    const { event } = rightClick(h, { x: 300, y: 300 });
+    h.settle();
+    expect(event.defaultPrevented).toBe(false);
+    expect(h.sigma.getCamera().getState()).toEqual(before);
   });
 
-  it('starts dragging the graph with the main button only', () => {
-    expect(sigmaSource()).toMatch(/\/\/ We only start dragging on left button\s*if \(e\.button === 0\) \{/);
-  });
-});
-
-describe('overlays guide: "Put an image behind the graph"', () => {
-  it('lets two fingers rotate the camera unless enableCameraRotation is false', () => {
-    expect(settings.DEFAULT_SETTINGS.enableCameraRotation).toBe(true);
-    expect(sigmaSource()).toContain('newCameraState.angle = startCameraState.angle + angleDiff;');
+  it('drags the graph with the main button only', () => {
+    const drag = (button: number) => {
+      const h = headless();
+      h.dispatch('mousedown', { clientX: 300, clientY: 300, button });
+      h.dispatch('mousemove', { clientX: 380, clientY: 340 }, 'document');
+      h.dispatch('mouseup', { clientX: 380, clientY: 340, button }, 'document');
+      h.settle();
+      return h.sigma.getCamera().getState();
+    };
+    expect(drag(2)).toMatchObject({ x: 0.5, y: 0.5 });
+    expect(drag(0).x).not.toBe(0.5);
   });
 });

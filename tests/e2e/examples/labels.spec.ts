@@ -43,7 +43,8 @@ const drawnOn = (page: Page, name: string, layer: string) => async () => (await 
 
 test.describe('labels guide', () => {
   // One page visit. The first step turns on edge labels, drawn on a canvas of their own, which the
-  // second (node labels) does not read; the third switches to dark mode in the page and reads the other example.
+  // second (node labels) does not read; the third measures text on a canvas of its own; the last
+  // switches to dark mode in the page and reads the other example.
   test('edge and node label settings change what is drawn; in dark mode the custom hover box is dark', async ({ page }) => {
     await visit(page, `${BASE}docs/guides/labels`);
 
@@ -76,6 +77,16 @@ test.describe('labels guide', () => {
 
       await root.getByRole('radio', { name: 'Only on hover' }).check();
       await expect.poll(drawnOn(page, SETTINGS, 'labels'), { message: 'no resting labels' }).toBe(0);
+    });
+
+    await test.step('a canvas draws "\\n" as a space: one line, as wide as with a space', async () => {
+      const widths = await page.evaluate(() => {
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = '14px Arial';
+        return ['Ada\nTeam lead', 'Ada Team lead', 'AdaTeam lead'].map((text) => context.measureText(text).width);
+      });
+      expect(widths[0]).toBe(widths[1]);
+      expect(widths[0]).toBeGreaterThan(widths[2]!);
     });
 
     await test.step('in dark mode, the custom hover box is dark, not white', async () => {
