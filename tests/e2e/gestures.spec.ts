@@ -1,7 +1,9 @@
 /**
  * Cooperative gestures (src/live/FrameGestures.tsx): over every live graph, the wheel scrolls the
  * page and Ctrl + wheel zooms the graph; a click gives the graph the wheel until the pointer
- * leaves or Escape. Phones: tests/phone/gestures.spec.ts.
+ * leaves or Escape. Phones: tests/phone/gestures.spec.ts. On the way out of the last page, the
+ * frame's other promise: its graph goes in the commit that takes the page away
+ * (src/components/GraphExample/GraphHost.tsx).
  */
 import { axe } from '../support/axe';
 import type { Locator, Page } from '@playwright/test';
