@@ -109,7 +109,8 @@ test('one finger that starts on a node scrolls the page, and a tap on the node i
   await scrollEnd();
   expect(await cameraOf(container), 'the camera did not move').toEqual(camera);
 
-  // The node, where the scroll took it.
+  // The node, where the scroll took it, back in view (a fling may have taken it past the top).
+  await container.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
   const tapped = await nodeOnScreen(container, node.node!);
   const scrolled = await scrollY(page);
   await page.touchscreen.tap(tapped.x, tapped.y);
