@@ -44,6 +44,13 @@ describe('folderModule', () => {
     );
     expect(code).toContain('height: 600,');
     expect(code).toContain('load: () => import("@site/src/examples/demo/Second"),');
+    expect(code).not.toContain('dragNodes');
+  });
+
+  it('marks each module of a folder whose graphs let the reader drag nodes (src/live/FrameGestures.tsx reads it)', () => {
+    const example = catalog.examples[0]!;
+    const code = folderModule({ ...example, meta: { ...example.meta, dragNodes: true } });
+    expect(code.match(/ {4}dragNodes: true,/g)).toHaveLength(2);
   });
 });
 

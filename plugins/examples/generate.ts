@@ -52,6 +52,7 @@ export function folderModule(example: ExampleCatalog['examples'][number], uses: 
       `    main: { name: ${JSON.stringify(main)}, source: ${text(main)} },`,
       `    files: [${files.join(', ')}],`,
       `    height: ${height},`,
+      ...(example.meta.dragNodes ? ['    dragNodes: true,'] : []),
       `    api: ${JSON.stringify(apiLinks(module.key, uses))},`,
       `    load: () => import(${chunkName}${JSON.stringify(exampleImport(module.key))}),`,
       '  },',

@@ -24,6 +24,8 @@ export interface ExampleDefinition {
   files: ExampleFile[];
   /** Height of the graph frame in pixels. */
   height: number;
+  /** Its graph lets the reader drag nodes (example.json's `dragNodes`): a finger on a node goes to the graph. */
+  dragNodes?: true;
   /** The documented `@react-sigma/*` symbols `main` imports, each with its API page. */
   api: ApiLink[];
   /** Loads the very module whose source is `main`. */

@@ -67,6 +67,7 @@ const META_KEYS: Record<keyof ExampleMeta, (value: unknown) => boolean> = {
   position: (value) => typeof value === 'number' && Number.isInteger(value) && value > 0,
   height: (value) => value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 100),
   section: (value) => value === undefined || (typeof value === 'string' && value in SECTIONS),
+  dragNodes: (value) => value === undefined || typeof value === 'boolean',
 };
 
 const META_RULES: Record<keyof ExampleMeta, string> = {
@@ -77,6 +78,7 @@ const META_RULES: Record<keyof ExampleMeta, string> = {
   section: `one of ${Object.keys(SECTIONS)
     .map((name) => `"${name}"`)
     .join(', ')} (or none: "${DEFAULT_SECTION}")`,
+  dragNodes: 'true for a graph whose nodes the reader drags (or none)',
 };
 
 /** Checks an example.json's content; `file` names it in the messages. */

@@ -20,6 +20,11 @@ export interface ExampleMeta {
    * of the symbols they are named after.
    */
   section?: 'examples' | 'guides' | 'api';
+  /**
+   * Whether its graphs let the reader drag nodes: then a finger that comes down on a node drags it
+   * (src/live/FrameGestures.tsx); on every other graph one finger scrolls the page, from a node too.
+   */
+  dragNodes?: boolean;
 }
 
 /** One live example: a module of an example folder, shown with `<GraphExample example="<id>/<name>" />`. */

@@ -7,10 +7,12 @@ import { useRedrawOnResize } from './useRedrawOnResize';
 /**
  * The cooperative gestures of every live graph on the site (the reader's copy is
  * src/examples/_shared/cooperativeGestures.ts): the page scrolls past the graph, Ctrl + wheel
- * or a click first zooms it, two fingers move it. A graph that brings its own (the camera
- * guide's `CooperativeGestures`) keeps its gestures: the frame leaves them alone.
+ * or a click first zooms it, two fingers move it, one finger scrolls the page (a tap is still a
+ * click). With `dragNodes` (an example whose example.json says its graphs let the reader drag
+ * nodes), a finger that comes down on a node goes to the graph instead. A graph that brings its
+ * own (the camera guide's `CooperativeGestures`) keeps its gestures: the frame leaves them alone.
  */
-export function FrameGestures({ children }: { children: ReactNode }): ReactNode {
+export function FrameGestures({ children, dragNodes = false }: { children: ReactNode; dragNodes?: boolean }): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   const [hint, setHint] = useState<string | null>(null);
   // The element around the graphs is the frame's one place to watch them: their sizes too.
@@ -18,16 +20,14 @@ export function FrameGestures({ children }: { children: ReactNode }): ReactNode 
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    return cooperativeGestures(element, {
-      onHint: setHint,
-      // The example's code made the sigma instances (a minimap is a second one): the registry knows them.
-      nodeAt: (touch) => {
-        const target = touch.target instanceof Node ? touch.target : null;
-        const sigma = sigmaInstancesIn(element).find((instance) => instance.getContainer().contains(target));
-        return sigma !== undefined && nodeAtPoint(sigma, touch.clientX, touch.clientY) !== null;
-      },
-    });
-  }, []);
+    // The example's code made the sigma instances (a minimap is a second one): the registry knows them.
+    const dragNodeAt = (touch: Touch) => {
+      const target = touch.target instanceof Node ? touch.target : null;
+      const sigma = sigmaInstancesIn(element).find((instance) => instance.getContainer().contains(target));
+      return sigma !== undefined && nodeAtPoint(sigma, touch.clientX, touch.clientY) !== null;
+    };
+    return cooperativeGestures(element, { onHint: setHint, dragNodeAt: dragNodes ? dragNodeAt : undefined });
+  }, [dragNodes]);
   return (
     <div ref={ref} className={styles.gestures}>
       {children}

@@ -78,6 +78,8 @@ interface LiveGraphProps {
   /** What to do after an error, shown under it. */
   errorHint: string;
   onError?: (error: Error) => void;
+  /** The graph lets the reader drag nodes: a finger that comes down on a node drags it (./FrameGestures.tsx). */
+  dragNodes?: boolean;
 }
 
 /**
@@ -86,13 +88,13 @@ interface LiveGraphProps {
  * a scope that kills the sigma instances it drew when it goes away, and
  * cooperative gestures (./FrameGestures.tsx: the page scrolls past the graph).
  */
-export function LiveGraph({ children, noWebGLHint, errorHint, onError }: LiveGraphProps): ReactNode {
+export function LiveGraph({ children, noWebGLHint, errorHint, onError, dragNodes }: LiveGraphProps): ReactNode {
   const [webgl] = useState(hasWebGL);
   if (!webgl) return <ErrorMessage {...WEBGL_MESSAGE} hint={noWebGLHint} />;
   return (
     <GraphErrorBoundary onError={onError} hint={errorHint}>
       <SigmaScope>
-        <FrameGestures>{children}</FrameGestures>
+        <FrameGestures dragNodes={dragNodes}>{children}</FrameGestures>
       </SigmaScope>
     </GraphErrorBoundary>
   );

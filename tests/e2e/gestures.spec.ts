@@ -1,7 +1,9 @@
 /**
  * Cooperative gestures (src/live/FrameGestures.tsx): over every live graph, the wheel scrolls the
  * page and Ctrl + wheel zooms the graph; a click gives the graph the wheel until the pointer
- * leaves or Escape. Phones: tests/phone/gestures.spec.ts.
+ * leaves or Escape. Phones: tests/phone/gestures.spec.ts. On the way out of the last page, the
+ * frame's other promise: its graph goes in the commit that takes the page away
+ * (src/components/GraphExample/GraphHost.tsx).
  */
 import { axe } from '../support/axe';
 import type { Locator, Page } from '@playwright/test';
@@ -79,6 +81,39 @@ test.beforeEach(async ({ page }) => {
 });
 
 /**
+ * Leaves the page through its "Next" link (a client-side navigation) while the graph of `frame`
+ * moves, and says whether its sigma was killed before the browser could draw another frame: once
+ * the page has taken the frame out, a live sigma asked to draw (its camera moving, as after a zoom
+ * or a pan) throws "Sigma: Container has no width", which the fixture reports.
+ */
+async function leaveWhileMoving(page: Page, frame: Locator): Promise<boolean> {
+  type Waiting = Window & { killedInTime?: Promise<boolean> };
+  await frame.evaluate((element) => {
+    type Sigma = {
+      on(event: 'kill', listener: () => void): void;
+      getCamera(): { getState(): { ratio: number }; animate(state: { ratio: number }, options: { duration: number }): void };
+    };
+    const container = element.querySelector('.react-sigma')!;
+    const sigma = (window as unknown as { sigmaOf: (element: Element) => Sigma }).sigmaOf(container);
+    let killed = false;
+    sigma.on('kill', () => (killed = true));
+    (window as Waiting).killedInTime = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (element.isConnected) return;
+        observer.disconnect();
+        // After every microtask the commit that took the frame out queued, before any other task or frame.
+        queueMicrotask(() => resolve(killed));
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    const camera = sigma.getCamera();
+    camera.animate({ ratio: camera.getState().ratio / 2 }, { duration: 60_000 });
+  });
+  await page.locator('nav a.menu__link[href$="/docs/example/drag_n_drop"]').click();
+  return page.evaluate(() => (window as Waiting).killedInTime!);
+}
+
+/**
  * Whether every canvas in `frame` is under the frame's cooperative gestures: inside the element of
  * FrameGestures, which marks itself (data-cooperative-gestures) and holds the hint.
  */
@@ -89,7 +124,7 @@ const underFrameGestures = (frame: Locator) =>
     return canvases.length > 0 && canvases.every((canvas) => element.contains(gestures(canvas)));
   });
 
-test('on an example page, a guide and beside a side panel, the wheel over the first graph scrolls the page and Ctrl + wheel zooms it; every graph there has these gestures', async ({
+test('on an example page, a guide and beside a side panel, the wheel over the first graph scrolls the page and Ctrl + wheel zooms it; every graph there has these gestures, and goes with its page', async ({
   page,
 }) => {
   test.setTimeout(SAMPLE.length * 20_000);
@@ -105,6 +140,11 @@ test('on an example page, a guide and beside a side panel, the wheel over the fi
       for (const [i, each] of frames.entries()) expect(await underFrameGestures(each), `graph ${i + 1} of ${route}`).toBe(true);
     });
   }
+  await test.step('leaving the last page while its graph moves: the graph goes with the page, and no error', async () => {
+    const { frame } = await firstGraph(page);
+    expect(await leaveWhileMoving(page, frame), 'sigma killed in the commit that took its frame out').toBe(true);
+    await expect(page.locator('h1')).toHaveText('Drag and drop');
+  });
 });
 
 test('a click gives the graph the wheel until the pointer leaves or Escape; the hint goes, readable in both modes', async ({

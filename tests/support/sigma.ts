@@ -93,15 +93,24 @@ export function pointOver(container: Locator, node = false): Promise<{ x: number
         getGraph(): { nodes(): string[] };
         getNodeDisplayData(node: string): { x: number; y: number; size: number; hidden?: boolean } | undefined;
         framedGraphToViewport(point: { x: number; y: number }): { x: number; y: number };
+        getContainer(): HTMLElement;
+        /** Sigma's own hit test (private in its types), which its click events use. */
+        getNodeAtPosition?(point: { x: number; y: number }): string | null;
       };
       const sigma = (window as unknown as ProbeWindow).sigmaOf(element) as Sigma;
+      if (typeof sigma.getNodeAtPosition !== 'function')
+        throw new Error('sigma has no getNodeAtPosition any more: update pointOver');
+      // Sigma's viewport is its own container, which an example's padding around it (layouts) moves.
+      const viewport = sigma.getContainer().getBoundingClientRect();
       for (const key of sigma.getGraph().nodes()) {
         const data = sigma.getNodeDisplayData(key);
         if (!data || data.hidden) continue;
         const point = sigma.framedGraphToViewport(data);
-        const x = box.left + point.x;
-        const y = box.top + point.y;
-        if (x > box.left + 20 && x < box.right - 20 && y > box.top + 20 && y < box.bottom - 20 && onGraph(x, y))
+        const x = viewport.left + point.x;
+        const y = viewport.top + point.y;
+        // Not under another node: where nodes overlap, a tap reaches the one drawn on top.
+        const onTop = sigma.getNodeAtPosition(point) === key;
+        if (x > box.left + 20 && x < box.right - 20 && y > box.top + 20 && y < box.bottom - 20 && onTop && onGraph(x, y))
           return { x, y, node: key };
       }
       throw new Error('no node drawn clear of the controls');
@@ -115,5 +124,23 @@ export function pointOver(container: Locator, node = false): Promise<{ x: number
     const found = candidates.find(({ x, y }) => onGraph(x, y));
     if (!found) throw new Error('no point of the graph is free of panels and controls');
     return { x: found.x, y: found.y };
+  }, node);
+}
+
+/** Where the graph in `container` draws `node`: its centre, in the page's viewport coordinates. */
+export function nodeOnScreen(container: Locator, node: string): Promise<{ x: number; y: number }> {
+  return container.evaluate((element, key) => {
+    type Sigma = {
+      getNodeDisplayData(node: string): { x: number; y: number } | undefined;
+      framedGraphToViewport(point: { x: number; y: number }): { x: number; y: number };
+      getContainer(): HTMLElement;
+    };
+    const sigma = (window as unknown as ProbeWindow).sigmaOf(element) as Sigma | null;
+    if (!sigma) throw new Error('no sigma instance in this element: did the test call probeSigma before visiting?');
+    const data = sigma.getNodeDisplayData(key);
+    if (!data) throw new Error(`no node "${key}" drawn in this graph`);
+    const box = sigma.getContainer().getBoundingClientRect();
+    const point = sigma.framedGraphToViewport(data);
+    return { x: box.left + point.x, y: box.top + point.y };
   }, node);
 }

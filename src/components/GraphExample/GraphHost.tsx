@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { GraphSlot } from '@site/src/live/GraphFrame';
 import { graphRoot, releaseGraphRoot, type GraphRoot } from './graphRoots';
@@ -21,6 +21,10 @@ export function GraphHost({ name, children }: { name: string; children: ReactNod
     if (slot.current && host.element.parentElement !== slot.current) slot.current.appendChild(host.element);
     host.root.render(children);
   });
-  useEffect(() => () => releaseGraphRoot(name), [name]);
+  // Released in the commit that takes the frame out of the page (a layout effect's clean-up), not in a
+  // passive one, which React runs a task later: a frame can come in between, and a sigma still alive in
+  // a container taken out of the page, asked to draw in it (a camera move, a layout, a window resize),
+  // throws "Container has no width" (tests/e2e/gestures.spec.ts forces it).
+  useLayoutEffect(() => () => releaseGraphRoot(name), [name]);
   return <GraphSlot slotRef={slot} />;
 }

@@ -49,15 +49,18 @@ function graphContent({
   version,
   onError,
   errorHint,
+  dragNodes,
 }: {
   Graph: ComponentType;
   version: number;
   onError: (error: Error) => void;
   errorHint: string;
+  dragNodes?: boolean;
 }): ReactNode {
   return (
     <LiveGraph
       key={version}
+      dragNodes={dragNodes}
       onError={onError}
       errorHint={errorHint}
       noWebGLHint="The code below still shows how the example works; enable WebGL (or hardware acceleration) to see it run."
@@ -91,6 +94,7 @@ export function startGraph(example: ExampleDefinition, Graph: ComponentType, slo
           host.error = error;
         },
         errorHint: ORIGINAL_HINT,
+        dragNodes: example.dragNodes,
       }),
     ),
   );
@@ -151,7 +155,7 @@ export default function LiveExample({ example, title, Editor }: LiveExampleProps
       <ErrorMessage title="The edited code does not run" message={run.message} hint={hint} />
     ) : (
       <GraphHost name={example.main.name}>
-        {graphContent({ Graph, version, onError: () => setFailed(true), errorHint: hint })}
+        {graphContent({ Graph, version, onError: () => setFailed(true), errorHint: hint, dragNodes: example.dragNodes })}
       </GraphHost>
     );
 

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ReactNode, type Ref } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, type ReactNode, type Ref } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import type { ExampleDefinition } from '@site/plugins/examples/types';
 import { useNearViewport } from '@site/src/hooks/useNearViewport';
@@ -108,8 +108,9 @@ export default function GraphExample({ example, title }: GraphExampleProps): Rea
       current = false;
     };
   }, [near, example]);
-  // A graph started before hydration and not adopted yet (the reader left first): released with the page.
-  useEffect(() => () => releaseGraphRoot(example.main.name), [example]);
+  // A graph started before hydration and not adopted yet (the reader left first): released with the page,
+  // in the commit that takes it out (./GraphHost.tsx says why).
+  useLayoutEffect(() => () => releaseGraphRoot(example.main.name), [example]);
   useEffect(() => {
     // A transition: React builds the live example (the editor's highlighted
     // code, the example's module) in slices of a few ms between which the

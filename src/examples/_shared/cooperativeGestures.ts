@@ -4,8 +4,12 @@ import type { Sigma } from 'sigma';
 export interface CooperativeGesturesOptions {
   /** Shows a hint (`text`), or hides it (`null`), `hintDuration` milliseconds later. */
   onHint: (text: string | null) => void;
-  /** Whether a finger that comes down here is on a node: that touch then goes to the graph. See `nodeAtPoint`. */
-  nodeAt?: (touch: Touch) => boolean;
+  /**
+   * Only for a graph whose nodes the reader drags: whether a finger that comes down here is on a node
+   * (`nodeAtPoint` says). That finger then goes to the graph, to drag the node, and the page stays.
+   * Without it, one finger scrolls the page wherever it starts; a tap on a node is still a click.
+   */
+  dragNodeAt?: (touch: Touch) => boolean;
   /** How long a hint shows, in milliseconds (default 1500). */
   hintDuration?: number;
 }
@@ -29,7 +33,8 @@ export const TOUCH_HINT = 'Use two fingers to move the graph';
  * - Ctrl + wheel (⌘ + wheel on a Mac, and a trackpad pinch) zooms the graph;
  * - after a click or a focus inside the element, the graph has the wheel until the pointer
  *   leaves, Escape is pressed or the focus leaves;
- * - one finger scrolls the page, unless it starts on a node (to tap or drag it);
+ * - one finger scrolls the page, from a node too, unless the caller drags nodes (`dragNodeAt`);
+ *   a tap is still a click: the browser turns a touch that did not scroll into mouse events;
  * - two fingers pan, zoom and rotate the graph.
  *
  * A gesture kept from sigma is stopped (`stopPropagation`), not cancelled: the browser still
@@ -37,7 +42,7 @@ export const TOUCH_HINT = 'Use two fingers to move the graph';
  */
 export function cooperativeGestures(
   element: HTMLElement,
-  { onHint, nodeAt, hintDuration = 1500 }: CooperativeGesturesOptions,
+  { onHint, dragNodeAt, hintDuration = 1500 }: CooperativeGesturesOptions,
 ): () => void {
   const document = element.ownerDocument;
   element.setAttribute(MARK, '');
@@ -77,7 +82,7 @@ export function cooperativeGestures(
       // Sigma reads every finger on screen from this event, the first one included.
       touches = 'graph';
     } else if (first) {
-      touches = nodeAt?.(first) ? 'graph' : 'page';
+      touches = dragNodeAt?.(first) ? 'graph' : 'page';
       touchHinted = false;
     }
     if (touches === 'page') event.stopPropagation();

@@ -24,18 +24,19 @@ const shownStyle: CSSProperties = {
 
 /**
  * Put inside SigmaContainer: the page scrolls past the graph (./cooperativeGestures.ts says
- * how), and a hint in the middle of the graph says how to zoom or move it.
+ * how), and a hint in the middle of the graph says how to zoom or move it. With `dragNodes`
+ * (a graph whose nodes the reader drags), a finger that comes down on a node drags it.
  */
-export function CooperativeGestures() {
+export function CooperativeGestures({ dragNodes = false }: { dragNodes?: boolean }) {
   const { sigma, container } = useSigmaContext();
   const [hint, setHint] = useState<string | null>(null);
   useEffect(
     () =>
       cooperativeGestures(container, {
         onHint: setHint,
-        nodeAt: (touch) => nodeAtPoint(sigma, touch.clientX, touch.clientY) !== null,
+        dragNodeAt: dragNodes ? (touch) => nodeAtPoint(sigma, touch.clientX, touch.clientY) !== null : undefined,
       }),
-    [sigma, container],
+    [sigma, container, dragNodes],
   );
   // Always there, empty between hints: screen readers announce what a status gains.
   return (
