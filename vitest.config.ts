@@ -14,6 +14,7 @@ export const ISOLATED_TESTS = [
   'src/data/graphFacts.test.ts',
   'src/examples/_shared/cooperativeGestures.test.ts',
   'src/examples/events/facts.test.ts',
+  'src/examples/layouts/facts.test.ts',
   'src/examples/minimap/facts.test.ts',
   'src/examples/transitions/facts.test.ts',
   'src/live/sigmaRegistry.guard.test.ts',
