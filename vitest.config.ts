@@ -13,6 +13,7 @@ export const ISOLATED_TESTS = [
   'src/components/Version/index.test.ts',
   'src/data/graphFacts.test.ts',
   'src/examples/_shared/cooperativeGestures.test.ts',
+  'src/examples/controls/facts.test.ts',
   'src/examples/events/facts.test.ts',
   'src/examples/layouts/facts.test.ts',
   'src/examples/minimap/facts.test.ts',
