@@ -144,3 +144,34 @@ describe('layouts page: worker layouts', () => {
     expect(() => layout.start()).toThrow('layout was killed');
   });
 });
+
+describe('layouts page: animateNodes', () => {
+  it('moves the nodes to their targets and then calls back, or stops where it is when cancelled', async () => {
+    const { animateNodes } = await import('sigma/utils');
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => setTimeout(callback, 16));
+    vi.stubGlobal('cancelAnimationFrame', (id: ReturnType<typeof setTimeout>) => clearTimeout(id));
+    try {
+      const graph = sample();
+      const targets = { n0: { x: 100, y: 100 } };
+      let arrived = false;
+      animateNodes(graph, targets, { duration: 1000, easing: 'cubicInOut' }, () => (arrived = true));
+      vi.advanceTimersByTime(1100);
+      expect(arrived).toBe(true);
+      expect(graph.getNodeAttributes('n0')).toMatchObject(targets.n0);
+
+      const other = sample();
+      let called = false;
+      const cancel = animateNodes(other, targets, { duration: 1000 }, () => (called = true));
+      vi.advanceTimersByTime(400);
+      cancel();
+      const stopped = other.getNodeAttribute('n0', 'x');
+      vi.advanceTimersByTime(1000);
+      expect(other.getNodeAttribute('n0', 'x')).toBe(stopped);
+      expect(stopped).not.toBe(100);
+      expect(called).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
