@@ -42,13 +42,22 @@ interface Element {
 }
 
 const graph = { marker: 'the main graph' };
+/** The main camera's listeners, and the part of the graph its view shows (sigma's viewRectangle). */
+const view = { listeners: [] as (() => void)[], rectangle: { x1: 0, y1: 1, x2: 1, y2: 1, height: 1 } };
 function mainSigma() {
+  view.listeners = [];
+  view.rectangle = { x1: 0, y1: 1, x2: 1, y2: 1, height: 1 };
   return {
     getGraph: () => graph,
-    getCamera: () => ({ on: () => undefined, off: () => undefined, removeListener: () => undefined, getState: () => ({}) }),
+    getCamera: () => ({
+      on: (_event: string, listener: () => void) => view.listeners.push(listener),
+      off: () => undefined,
+      removeListener: () => undefined,
+      getState: () => ({}),
+    }),
     getContainer: () => ({ clientHeight: 400, clientWidth: 800 }),
     getNodeDisplayData: (node: string) => ({ x: 3, y: 4, size: 10, color: '#e8590c', label: `label of ${node}` }),
-    viewRectangle: () => ({ x1: 0, y1: 1, x2: 1, y2: 1, height: 1 }),
+    viewRectangle: () => view.rectangle,
   };
 }
 function miniSigma() {
@@ -124,5 +133,19 @@ describe('minimap page: what MiniMap is and draws', () => {
       border: '1px solid var(--sigma-controls-color)',
       opacity: 0.5,
     });
+  });
+
+  it('moves the rectangle at each camera change by default (debounceTime 0), with no timer in between', async () => {
+    const { element, again } = await render();
+    element.props.ref(miniSigma());
+    again();
+    const rectangle = () =>
+      (again().props as unknown as { children: { props: { children: { props: { style: { width: number } } } } } }).children.props
+        .children.props.style.width;
+    const before = rectangle();
+    view.rectangle = { x1: 0.25, y1: 0.75, x2: 0.75, y2: 0.25, height: 0.5 };
+    for (const listener of view.listeners) listener();
+    again();
+    expect(rectangle()).not.toBe(before);
   });
 });
