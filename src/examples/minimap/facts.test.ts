@@ -7,7 +7,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { withWebGLStandIns } from '../../utils/testing/webglStandIns';
 
-const hooks = vi.hoisted(() => ({ slots: [] as unknown[], index: 0, cleanups: [] as (() => void)[] }));
+const hooks = vi.hoisted(() => ({
+  slots: [] as unknown[],
+  index: 0,
+  cleanups: [] as (() => void)[],
+  main: undefined as unknown,
+}));
 
 vi.mock('react', async (importOriginal) => {
   const actual = await importOriginal<typeof import('react')>();
@@ -32,9 +37,6 @@ vi.mock('react', async (importOriginal) => {
 });
 
 withWebGLStandIns();
-
-// The main instance's stand-in, reached by the useContext stand-in above.
-(hooks as unknown as { main: unknown }).main = undefined;
 
 interface Element {
   type: unknown;
@@ -83,10 +85,11 @@ async function render(): Promise<{ element: Element; again: () => Element }> {
   };
 }
 
+// The main instance's stand-in (hooks.main) is what the useContext stand-in above hands MiniMap.
 beforeEach(() => {
   hooks.slots = [];
   hooks.cleanups = [];
-  (hooks as unknown as { main: unknown }).main = mainSigma();
+  hooks.main = mainSigma();
 });
 
 describe('minimap page: what MiniMap is and draws', () => {
