@@ -45,6 +45,17 @@ test('events: the event log shows what the pointer does on nodes, edges and the 
     gamma: colors.gamma,
     epsilon: colors.epsilon,
   });
+  // The setup page: without a size of its own, react-sigma's stylesheet makes the container fill its parent.
+  const fill = await example(page, LOG)
+    .locator('.react-sigma')
+    .evaluate((element) => {
+      const own = element.getBoundingClientRect();
+      const parent = element.parentElement!.getBoundingClientRect();
+      return { inline: element.getAttribute('style'), own: [own.width, own.height], parent: [parent.width, parent.height] };
+    });
+  expect(fill.inline).toBeNull();
+  expect(fill.own).toEqual(fill.parent);
+  expect(fill.own[1]).toBeGreaterThan(100);
   const log = logOf(page);
   const lines = log.getByRole('listitem');
   const clear = example(page, LOG).getByRole('button', { name: 'Clear' });
