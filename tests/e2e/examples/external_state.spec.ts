@@ -112,7 +112,7 @@ test.describe('external_state', () => {
       await expect(summary).toHaveText('Zoom ×1.0, 80 of 80 nodes in view');
     });
 
-    await test.step('sigma runs the reducers for every node and edge when a setting changes, and for the changed node only when one node changes', async () => {
+    await test.step('sigma runs the reducers for every node and edge when a setting changes, and for the changed node only when one node changes; a reducer must return the whole data', async () => {
       const calls = await example(page, REF)
         .locator('.react-sigma')
         .first()
@@ -139,14 +139,22 @@ test.describe('external_state', () => {
           graph.setNodeAttribute(graph.nodes()[0]!, 'color', '#868e96');
           await drawn();
           const afterNode = { ...counts };
-          sigma.setSetting('nodeReducer', null);
           sigma.setSetting('edgeReducer', null);
-          return { afterSetting, afterNode, order: graph.order, size: graph.size };
+          // The FAQ: a nodeReducer must return the node's data, not only what it changes.
+          let partial = '';
+          try {
+            sigma.setSetting('nodeReducer', () => ({ color: '#000000' }));
+          } catch (error) {
+            partial = String(error);
+          }
+          sigma.setSetting('nodeReducer', null);
+          return { afterSetting, afterNode, partial, order: graph.order, size: graph.size };
         });
       // Each setSetting refreshes everything: the second one runs both reducers over every item.
       expect(calls.afterSetting.nodes).toBeGreaterThanOrEqual(calls.order);
       expect(calls.afterSetting.edges).toBe(calls.size);
       expect(calls.afterNode).toEqual({ nodes: 1, edges: 0 });
+      expect(calls.partial).toContain('Sigma: could not find a valid position (x, y) for node');
     });
   });
 
