@@ -142,6 +142,12 @@ describe('setup and FAQ: a container without a size', () => {
   });
 });
 
+describe('FAQ: server rendering', () => {
+  it('importing a package built on sigma, such as @sigma/edge-curve, fails without a browser', () => {
+    expect(runModule(`await import('@sigma/edge-curve');`)).toContain('ReferenceError: WebGL2RenderingContext is not defined');
+  });
+});
+
 describe('installation: what the manifests ask for', () => {
   const manifest = (name: string) =>
     JSON.parse(fs.readFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), 'utf8')) as {
