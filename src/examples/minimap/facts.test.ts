@@ -93,7 +93,7 @@ beforeEach(() => {
 });
 
 describe('minimap page: what MiniMap is and draws', () => {
-  it('is a SigmaContainer of @react-sigma/core over the main graph, whose unmount kills its sigma in 5.0.6 (src/data/graphFacts.test.ts)', async () => {
+  it('is a SigmaContainer of @react-sigma/core over the main graph, whose unmount kills its sigma (src/data/graphFacts.test.ts)', async () => {
     const core = await import('@react-sigma/core');
     const { element } = await render();
     expect(element.type).toBe(core.SigmaContainer);
