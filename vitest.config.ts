@@ -12,6 +12,7 @@ export const ISOLATED_TESTS = [
   'plugins/examples/index.test.ts',
   'src/components/Version/index.test.ts',
   'src/data/graphFacts.test.ts',
+  'src/data/startFacts.test.ts',
   'src/examples/_shared/cooperativeGestures.test.ts',
   'src/examples/controls/facts.test.ts',
   'src/examples/events/facts.test.ts',

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import Graph, { MultiDirectedGraph, MultiGraph, MultiUndirectedGraph } from 'graphology';
 import forceAtlas2 from 'graphology-layout-forceatlas2';
 import forceLayout from 'graphology-layout-force';
@@ -20,6 +20,119 @@ import { siteDir } from '../../config/versions';
 import { withWebGLStandIns } from '../utils/testing/webglStandIns';
 
 const require = createRequire(import.meta.url);
+
+/**
+ * A small stand-in for React's hooks, on while `runtime.state.on`: state, refs and memos kept by call
+ * order across renders, effects run after a render when their dependencies change (the previous
+ * clean-up first), every ref attached (SigmaContainer builds sigma once its element exists). It lets
+ * SigmaContainer's published code mount, re-render and unmount in Node.
+ */
+const runtime = vi.hoisted(() => {
+  type Slot = { value?: unknown; current?: unknown; deps?: unknown[]; cleanup?: () => void };
+  const state = { on: false, slots: [] as Slot[], index: 0, pending: [] as (() => void)[], context: undefined as unknown };
+  const same = (a?: unknown[], b?: unknown[]) => !!a && !!b && a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
+  const slot = () => {
+    const index = state.index++;
+    return { index, current: state.slots[index] };
+  };
+  const hooks = {
+    useState: (initial: unknown) => {
+      const { index, current } = slot();
+      const kept =
+        current ?? (state.slots[index] = { value: typeof initial === 'function' ? (initial as () => unknown)() : initial });
+      const set = (value: unknown) => {
+        kept.value = typeof value === 'function' ? (value as (previous: unknown) => unknown)(kept.value) : value;
+      };
+      return [kept.value, set];
+    },
+    useRef: (initial: unknown) => {
+      const { index, current } = slot();
+      return current ?? (state.slots[index] = { current: initial ?? {} });
+    },
+    useMemo: (factory: () => unknown, deps?: unknown[]) => {
+      const { index, current } = slot();
+      if (current && same(current.deps, deps)) return current.value;
+      return (state.slots[index] = { value: factory(), deps }).value;
+    },
+    useCallback: (callback: unknown, deps?: unknown[]) => hooks.useMemo(() => callback, deps),
+    useEffect: (effect: () => void | (() => void), deps?: unknown[]) => {
+      const { index, current } = slot();
+      if (current && same(current.deps, deps)) return;
+      const kept: Slot = (state.slots[index] = { deps, cleanup: current?.cleanup });
+      state.pending.push(() => {
+        kept.cleanup?.();
+        const cleanup = effect();
+        kept.cleanup = typeof cleanup === 'function' ? cleanup : undefined;
+      });
+    },
+    useLayoutEffect: (effect: () => void | (() => void), deps?: unknown[]) => hooks.useEffect(effect, deps),
+    useImperativeHandle: () => undefined,
+    useContext: () => state.context,
+  };
+  return { state, hooks };
+});
+
+/** The sigma instances SigmaContainer made, through a stand-in that keeps a camera state. */
+const sigmas = vi.hoisted(() => [] as { killed: boolean; camera: { state: Record<string, number> } }[]);
+
+vi.mock('sigma', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('sigma')>()),
+  Sigma: class {
+    record = {
+      killed: false,
+      camera: {
+        state: { x: 0.5, y: 0.5, ratio: 1, angle: 0 } as Record<string, number>,
+        getState() {
+          return { ...this.state };
+        },
+        setState(state: Record<string, number>) {
+          Object.assign(this.state, state);
+        },
+      },
+    };
+    constructor() {
+      sigmas.push(this.record);
+    }
+    kill() {
+      this.record.killed = true;
+    }
+    getCamera() {
+      return this.record.camera;
+    }
+  },
+}));
+
+vi.mock('react', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('react')>();
+  const hooks = Object.fromEntries(
+    Object.entries(runtime.hooks).map(([name, standIn]) => [
+      name,
+      (...args: unknown[]) =>
+        runtime.state.on
+          ? (standIn as (...a: unknown[]) => unknown)(...args)
+          : (actual as unknown as Record<string, (...a: unknown[]) => unknown>)[name]!(...args),
+    ]),
+  );
+  return { ...actual, ...hooks, default: { ...actual, ...hooks } };
+});
+
+/** Renders `component` with the stand-in hooks, then runs the effects that render asked for. */
+function renderWithStandIns(component: (props: object, ref: null) => unknown, props: object): void {
+  runtime.state.on = true;
+  runtime.state.index = 0;
+  try {
+    component(props, null);
+  } finally {
+    runtime.state.on = false;
+  }
+  for (const effect of runtime.state.pending.splice(0)) effect();
+}
+
+/** Unmounts what renderWithStandIns rendered: every clean-up runs. */
+function unmountStandIns(): void {
+  for (const kept of runtime.state.slots) kept?.cleanup?.();
+  runtime.state.slots = [];
+}
 
 let core: typeof import('@react-sigma/core');
 let settingsModule: typeof import('sigma/settings');
@@ -101,6 +214,79 @@ describe('introduction: SigmaContainer and its hooks', () => {
     const sigma = { getGraph: () => new Graph(), setSetting: (...args: unknown[]) => calls.push(args) };
     renderHook(sigma, () => core.useSetSettings())({ renderLabels: false });
     expect(calls).toEqual([['renderLabels', false]]);
+  });
+});
+
+describe('introduction: the life cycle SigmaContainer runs (mount, prop change)', () => {
+  const container = (props: object) => {
+    const render = (core.SigmaContainer as unknown as { render: (props: object, ref: null) => unknown }).render;
+    // Three renders: the effect that makes sigma runs after the first, its state lands in the next.
+    for (let i = 0; i < 3; i++) renderWithStandIns(render, props);
+  };
+
+  it('re-creates sigma for a new graph, kills the old one, and carries the camera state over', () => {
+    sigmas.length = 0;
+    runtime.state.slots = [];
+    const first = new Graph();
+    container({ graph: first });
+    expect(sigmas).toHaveLength(1);
+    sigmas[0]!.camera.state = { x: 0.3, y: 0.6, ratio: 0.25, angle: 0 };
+    container({ graph: first });
+    expect(sigmas).toHaveLength(1);
+    container({ graph: new Graph() });
+    expect(sigmas).toHaveLength(2);
+    expect(sigmas[0]!.killed).toBe(true);
+    expect(sigmas[1]!.camera.state).toEqual({ x: 0.3, y: 0.6, ratio: 0.25, angle: 0 });
+    unmountStandIns();
+  });
+
+  it('compares settings by value, and functions in them by identity', () => {
+    sigmas.length = 0;
+    runtime.state.slots = [];
+    const graph = new Graph();
+    const reducer = (_key: string, data: object) => data;
+    container({ graph, settings: { renderLabels: false, nodeReducer: reducer } });
+    container({ graph, settings: { renderLabels: false, nodeReducer: reducer } });
+    expect(sigmas).toHaveLength(1);
+    container({ graph, settings: { renderLabels: false, nodeReducer: (_key: string, data: object) => data } });
+    expect(sigmas).toHaveLength(2);
+    container({ graph, settings: { renderLabels: true, nodeReducer: reducer } });
+    expect(sigmas).toHaveLength(3);
+    unmountStandIns();
+  });
+});
+
+describe('introduction: useRegisterEvents', () => {
+  it('removes the listeners it added when handlers are registered again, and when its component unmounts', () => {
+    const bound = new Set<string>();
+    const emitter = (name: string) => ({
+      on: (event: string) => bound.add(`${name}:${event}`),
+      addListener: (event: string) => bound.add(`${name}:${event}`),
+      off: (event: string) => bound.delete(`${name}:${event}`),
+      removeListener: (event: string) => bound.delete(`${name}:${event}`),
+    });
+    const sigma = {
+      ...emitter('sigma'),
+      getCamera: () => emitter('camera'),
+      getMouseCaptor: () => emitter('mouse'),
+      getTouchCaptor: () => emitter('touch'),
+    };
+    runtime.state.context = { sigma, container: {} };
+    runtime.state.slots = [];
+    let register: ReturnType<typeof core.useRegisterEvents> | undefined;
+    const Probe = () => {
+      register = core.useRegisterEvents();
+      return null;
+    };
+    renderWithStandIns(Probe, {});
+    register!({ clickNode: () => undefined, updated: () => undefined, mousemovebody: () => undefined });
+    renderWithStandIns(Probe, {});
+    expect([...bound].sort()).toEqual(['camera:updated', 'mouse:mousemovebody', 'sigma:clickNode']);
+    register!({ enterNode: () => undefined });
+    renderWithStandIns(Probe, {});
+    expect([...bound]).toEqual(['sigma:enterNode']);
+    unmountStandIns();
+    expect([...bound]).toEqual([]);
   });
 });
 
