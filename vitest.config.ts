@@ -12,7 +12,12 @@ export const ISOLATED_TESTS = [
   'plugins/examples/index.test.ts',
   'src/components/Version/index.test.ts',
   'src/data/graphFacts.test.ts',
+  'src/data/startFacts.test.ts',
   'src/examples/_shared/cooperativeGestures.test.ts',
+  'src/examples/controls/facts.test.ts',
+  'src/examples/events/facts.test.ts',
+  'src/examples/layouts/facts.test.ts',
+  'src/examples/minimap/facts.test.ts',
   'src/examples/transitions/facts.test.ts',
   'src/live/sigmaRegistry.guard.test.ts',
 ];

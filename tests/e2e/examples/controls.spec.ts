@@ -157,6 +157,8 @@ test('controls: the built-in controls sit in the picked corner and zoom; the cus
     await custom.getByRole('button', { name: 'Show the graph full screen' }).click();
     await expect.poll(() => graph.evaluate((element) => document.fullscreenElement === element)).toBe(true);
     await expect(custom.getByRole('button', { name: 'Leave full screen' })).toBeVisible();
+    // The page's pitfall: the other graph's button flips too, though its graph did not move.
+    await expect(corners.getByRole('button', { name: 'Exit fullscreen' })).toBeAttached();
     const viewport = page.viewportSize()!;
     await expect.poll(async () => (await graph.boundingBox())?.width).toBe(viewport.width);
 
@@ -174,6 +176,7 @@ test('controls: the built-in controls sit in the picked corner and zoom; the cus
     await custom.getByRole('button', { name: 'Leave full screen' }).click();
     await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
     await expect(custom.getByRole('button', { name: 'Show the graph full screen' })).toBeVisible();
+    await expect(corners.getByRole('button', { name: 'Enter fullscreen' })).toBeAttached();
     await expect.poll(async () => (await graph.boundingBox())?.height).toBe(480);
   });
 });

@@ -127,6 +127,8 @@ test.describe('drag_n_drop with a finger', () => {
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: { x: number; y: number }) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [{ x: point.x, y: point.y, id: 1 }] : [] });
 
+    const scrolled = () => page.evaluate(() => window.scrollY);
+    const scrollBefore = await scrolled();
     await touch('touchStart', start.birch);
     for (let step = 1; step <= 12; step++) {
       await touch('touchMove', {
@@ -136,6 +138,8 @@ test.describe('drag_n_drop with a finger', () => {
     }
     await touch('touchEnd');
     await expect(example(page, DRAG).getByRole('status')).toHaveText(/^Dropped Birch at /);
+    // The handler's event.original.preventDefault(): the finger moved the node, not the page.
+    expect(await scrolled()).toBe(scrollBefore);
 
     await expect
       .poll(async () => near((await locate(target, colors)).birch, drop, 3), { message: 'Birch is drawn at the drop point' })

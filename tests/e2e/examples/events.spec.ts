@@ -45,6 +45,17 @@ test('events: the event log shows what the pointer does on nodes, edges and the 
     gamma: colors.gamma,
     epsilon: colors.epsilon,
   });
+  // The setup page: without a size of its own, react-sigma's stylesheet makes the container fill its parent.
+  const fill = await example(page, LOG)
+    .locator('.react-sigma')
+    .evaluate((element) => {
+      const own = element.getBoundingClientRect();
+      const parent = element.parentElement!.getBoundingClientRect();
+      return { inline: element.getAttribute('style'), own: [own.width, own.height], parent: [parent.width, parent.height] };
+    });
+  expect(fill.inline).toBeNull();
+  expect(fill.own).toEqual(fill.parent);
+  expect(fill.own[1]).toBeGreaterThan(100);
   const log = logOf(page);
   const lines = log.getByRole('listitem');
   const clear = example(page, LOG).getByRole('button', { name: 'Clear' });
@@ -118,7 +129,7 @@ test('events: the event log shows what the pointer does on nodes, edges and the 
     const target = await waitForGraph(page, EDIT);
     await page.mouse.move(0, 0);
     const status = example(page, EDIT).getByRole('status');
-    await expect(status).toHaveText('Double-click the background, scroll over a node, or right-click one.');
+    await expect(status).toHaveText('Double-click the background, Ctrl + scroll over a node, or right-click one.');
     const before = await locateAll(target, { ring1: colors.ring1, ring2: colors.ring2, ring4: colors.ring4 });
 
     // The centre of the ring is empty.
@@ -139,7 +150,7 @@ test('events: the event log shows what the pointer does on nodes, edges and the 
     expect(Math.abs(afterAdd.ring4.x - before.ring4.x)).toBeLessThan(2);
     expect(Math.abs(afterAdd.ring4.y - before.ring4.y)).toBeLessThan(2);
 
-    // Wheel up over node 2: it grows, nothing else moves.
+    // Ctrl + wheel up over node 2, as the hint says: it grows, nothing else moves.
     await page.mouse.move(before.ring2.x, before.ring2.y);
     await zoomWheel(page, -100);
     await expect(status).toHaveText('Resized "n2" to 18 px.');
@@ -153,5 +164,14 @@ test('events: the event log shows what the pointer does on nodes, edges and the 
     await page.mouse.click(before.ring4.x, before.ring4.y, { button: 'right' });
     await expect(status).toHaveText('Removed "n4". The graph has 6 nodes.');
     await expect.poll(async () => findColor((await drawnPixels(target)).png, colors.ring4).count).toBe(0);
+
+    // A plain wheel turn over a node is the page's: the site's hint shows, the node keeps its size. (The
+    // clicks above gave the graph the wheel until the pointer leaves it.)
+    const resized = (await locateAll(target, { ring2: colors.ring2 })).ring2;
+    await page.mouse.move(0, 0);
+    await page.mouse.move(resized.x, resized.y);
+    await page.mouse.wheel(0, -100);
+    await expect(example(page, EDIT).getByTestId('gesture-hint')).toHaveText(/(Ctrl|⌘) \+ scroll to zoom/);
+    await expect(status).toHaveText('Removed "n4". The graph has 6 nodes.');
   });
 });

@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test';
 import type { PNG } from 'pngjs';
 import { BASE, expect, test, visit } from '../../support/fixtures';
 import { countColor, difference, drawnPixels, example, waitForGraph, zoomWheel } from '../../support/graph';
+import { probeSigma } from '../../support/sigma';
 
 // Fakes the clock, which stays with a context: a context of its own, its cache empty (tests/support/fixtures.ts).
 test.use({ freshContext: true });
@@ -44,6 +45,7 @@ test.describe('external_state', () => {
   test('the parent panel filters and selects in the graph; a sibling reads the instance from ref and moves its camera', async ({
     page,
   }) => {
+    await probeSigma(page);
     await visit(page, `${BASE}docs/example/external_state`);
     await waitForGraph(page, FILTERS);
     const root = example(page, FILTERS);
@@ -108,6 +110,51 @@ test.describe('external_state', () => {
 
       await ref.getByRole('button', { name: 'Reset view' }).click();
       await expect(summary).toHaveText('Zoom ×1.0, 80 of 80 nodes in view');
+    });
+
+    await test.step('sigma runs the reducers for every node and edge when a setting changes, and for the changed node only when one node changes; a reducer must return the whole data', async () => {
+      const calls = await example(page, REF)
+        .locator('.react-sigma')
+        .first()
+        .evaluate(async (element) => {
+          type Reducer = (key: string, data: object) => object;
+          const sigma = (window as unknown as { sigmaOf(element: Element): unknown }).sigmaOf(element) as {
+            getGraph(): {
+              order: number;
+              size: number;
+              nodes(): string[];
+              setNodeAttribute(node: string, name: string, value: unknown): void;
+            };
+            setSetting(name: string, value: Reducer | null): void;
+            once(event: string, listener: () => void): void;
+          };
+          const counts = { nodes: 0, edges: 0 };
+          const drawn = () => new Promise<void>((resolve) => sigma.once('afterRender', resolve));
+          sigma.setSetting('nodeReducer', (_key, data) => (counts.nodes++, data));
+          sigma.setSetting('edgeReducer', (_key, data) => (counts.edges++, data));
+          await drawn();
+          const afterSetting = { ...counts };
+          counts.nodes = counts.edges = 0;
+          const graph = sigma.getGraph();
+          graph.setNodeAttribute(graph.nodes()[0]!, 'color', '#868e96');
+          await drawn();
+          const afterNode = { ...counts };
+          sigma.setSetting('edgeReducer', null);
+          // The FAQ: a nodeReducer must return the node's data, not only what it changes.
+          let partial = '';
+          try {
+            sigma.setSetting('nodeReducer', () => ({ color: '#000000' }));
+          } catch (error) {
+            partial = String(error);
+          }
+          sigma.setSetting('nodeReducer', null);
+          return { afterSetting, afterNode, partial, order: graph.order, size: graph.size };
+        });
+      // Each setSetting refreshes everything: the second one runs both reducers over every item.
+      expect(calls.afterSetting.nodes).toBeGreaterThanOrEqual(calls.order);
+      expect(calls.afterSetting.edges).toBe(calls.size);
+      expect(calls.afterNode).toEqual({ nodes: 1, edges: 0 });
+      expect(calls.partial).toContain('Sigma: could not find a valid position (x, y) for node');
     });
   });
 

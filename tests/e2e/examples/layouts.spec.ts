@@ -2,12 +2,43 @@ import { PNG } from 'pngjs';
 import type { Locator, Page } from '@playwright/test';
 import { BASE, expect, test, visit } from '../../support/fixtures';
 import { difference, example, picture, settled, waitForGraph } from '../../support/graph';
+import { probeSigma } from '../../support/sigma';
 
 // Fakes the clock, which stays with a context: a context of its own, its cache empty (tests/support/fixtures.ts).
 test.use({ freshContext: true });
 
 const SWITCHER = 'layouts/LayoutSwitcher.tsx';
 const CONTROLS = 'layouts/LayoutControls.tsx';
+
+/**
+ * What sigma draws in `container` (a `.react-sigma` element): the pairs of nodes whose discs overlap
+ * (centres from the display data, radii as sigma scales sizes to pixels), and pixels per graph unit.
+ */
+function drawn(container: Locator): Promise<{ overlaps: number; pixelsPerUnit: number }> {
+  return container.evaluate((element) => {
+    type Point = { x: number; y: number };
+    const sigma = (window as unknown as { sigmaOf(element: Element): unknown }).sigmaOf(element) as {
+      getGraph(): { nodes(): string[] };
+      getNodeDisplayData(node: string): (Point & { size: number }) | undefined;
+      framedGraphToViewport(point: Point): Point;
+      graphToViewport(point: Point): Point;
+      scaleSize(size: number): number;
+    };
+    const discs = sigma
+      .getGraph()
+      .nodes()
+      .map((node) => {
+        const data = sigma.getNodeDisplayData(node)!;
+        return { ...sigma.framedGraphToViewport(data), radius: sigma.scaleSize(data.size) };
+      });
+    let overlaps = 0;
+    for (let i = 0; i < discs.length; i++)
+      for (let j = i + 1; j < discs.length; j++)
+        if (Math.hypot(discs[i]!.x - discs[j]!.x, discs[i]!.y - discs[j]!.y) < discs[i]!.radius + discs[j]!.radius) overlaps++;
+    const [a, b] = [sigma.graphToViewport({ x: 0, y: 0 }), sigma.graphToViewport({ x: 1, y: 0 })];
+    return { overlaps, pixelsPerUnit: Math.hypot(b.x - a.x, b.y - a.y) };
+  });
+}
 
 /** Waits until the picture differs from `from` by more than `threshold` and returns the new picture. */
 async function changedFrom(page: Page, name: string, from: PNG, mask: Locator[] = [], threshold = 0.002): Promise<PNG> {
@@ -33,6 +64,7 @@ test('layouts: each of the six layouts moves the graph as its tools say, and the
   test.setTimeout(180_000);
   // A fake clock runs like the real one until the animation step pauses it.
   await page.clock.install();
+  await probeSigma(page);
   await visit(page, `${BASE}docs/example/layouts`);
   await waitForGraph(page, SWITCHER);
 
@@ -100,12 +132,19 @@ test('layouts: each of the six layouts moves the graph as its tools say, and the
     });
   }
 
-  await test.step('Noverlap spreads overlapping nodes apart and stops by itself', async () => {
+  await test.step('Noverlap spreads overlapping nodes apart and stops by itself, with no drawn node overlapping another', async () => {
     const before = await fresh('Noverlap');
+    const container = example(page, SWITCHER).locator('.react-sigma').first();
+    expect((await drawn(container)).overlaps, 'the seeded graph has overlapping nodes').toBeGreaterThan(10);
     await tools.getByRole('button', { name: 'Start' }).click();
     // About 7 s on the shared 2-core machine.
-    await expect(status).toHaveText('Noverlap: stopped, no overlaps left', { timeout: 30_000 });
+    await expect(status).toHaveText('Noverlap: stopped, no drawn nodes overlap', { timeout: 30_000 });
     expect(difference(before, await settled(page, SWITCHER, mask))).toBeGreaterThan(0.01);
+    const after = await drawn(container);
+    expect(after.overlaps, 'pairs of drawn discs that overlap').toBe(0);
+    // The module's comment: about 7 pixels per unit, so that ratio 0.2 makes noverlap's discs a little larger than drawn.
+    expect(after.pixelsPerUnit).toBeGreaterThan(5);
+    expect(after.pixelsPerUnit).toBeLessThan(9);
   });
 
   await test.step('switching layouts kills the running worker', async () => {
