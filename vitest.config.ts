@@ -13,7 +13,6 @@ export const ISOLATED_TESTS = [
   'src/components/Version/index.test.ts',
   'src/data/graphFacts.test.ts',
   'src/examples/_shared/cooperativeGestures.test.ts',
-  'src/examples/transitions/facts.test.ts',
   'src/live/sigmaRegistry.guard.test.ts',
 ];
 
