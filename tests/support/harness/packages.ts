@@ -7,9 +7,11 @@ import { createElement, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import Graph from 'graphology';
 import Sigma from 'sigma';
+import * as rendering from 'sigma/rendering';
 import * as core from '@react-sigma/core';
 import * as graphSearch from '@react-sigma/graph-search';
 import * as layoutCircular from '@react-sigma/layout-circular';
+import * as layoutForce from '@react-sigma/layout-force';
 import * as minimap from '@react-sigma/minimap';
 
 export const harness = {
@@ -19,9 +21,11 @@ export const harness = {
   createRoot,
   Graph,
   Sigma,
+  rendering,
   core,
   graphSearch,
   layoutCircular,
+  layoutForce,
   minimap,
 };
 export type Harness = typeof harness;
