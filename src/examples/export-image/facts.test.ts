@@ -8,6 +8,7 @@
 import Graph from 'graphology';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { container, layersIn, recorded, withHeadlessSigma } from '../../utils/testing/headlessSigma';
+import { GRAPH_HEIGHT } from '../_shared/frame';
 
 let exportImage: typeof import('@sigma/export-image');
 let settings: typeof import('sigma/settings');
@@ -125,9 +126,10 @@ describe('export-image guide: @sigma/export-image', () => {
   });
 
   it("makes the image the graph's size times the screen's pixel ratio, or the size asked for", async () => {
-    const sigma = new Sigma(team(), container({ width: 800, height: 480 }));
+    // The guide's example: a graph 800 px wide and GRAPH_HEIGHT tall.
+    const sigma = new Sigma(team(), container({ width: 800, height: GRAPH_HEIGHT }));
     const onScreen = (await exportOf(sigma)).canvas;
-    expect([onScreen.getAttribute('width'), onScreen.getAttribute('height')]).toEqual(['1600', '960']);
+    expect([onScreen.getAttribute('width'), onScreen.getAttribute('height')]).toEqual(['1600', String(GRAPH_HEIGHT * 2)]);
     const asked = (await exportOf(sigma, { width: 300, height: 200 })).canvas;
     expect([asked.getAttribute('width'), asked.getAttribute('height')]).toEqual(['600', '400']);
     sigma.kill();
