@@ -307,6 +307,53 @@ test.describe('installed packages', () => {
     await expect.poll(seen, 'a reducer function made afresh').toEqual(['first', 'rebuilt', 'rebuilt+reducer']);
   });
 
+  test('an edge is as thick in pixels as its size, never thinner than minEdgeThickness (node-shapes.mdx)', async ({ page }) => {
+    await openHarness(page);
+    const thickness = await page.evaluate(async () => {
+      const { Graph, Sigma } = window.harness;
+      const container = document.getElementById('root')!;
+      const graph = new Graph();
+      const sizes = [0.5, 1.5, 6];
+      sizes.forEach((size, row) => {
+        graph.addNode(`${row}-left`, { x: 0, y: row, size: 1 });
+        graph.addNode(`${row}-right`, { x: 10, y: row, size: 1 });
+        graph.addEdge(`${row}-left`, `${row}-right`, { size });
+      });
+      const sigma = new Sigma(graph, container);
+      // The edges layer keeps its pixels only until the frame is shown: read it as sigma finishes drawing.
+      const pixels = await new Promise<Uint8ClampedArray>((resolve) => {
+        sigma.once('afterRender', () => {
+          const layer = sigma.getCanvases().edges!;
+          const copy = document.createElement('canvas');
+          copy.width = layer.width;
+          copy.height = layer.height;
+          const context = copy.getContext('2d')!;
+          context.drawImage(layer, 0, 0);
+          resolve(context.getImageData(layer.width / 2, 0, 1, layer.height).data);
+        });
+        sigma.scheduleRender();
+      });
+      sigma.kill();
+      // Runs of drawn pixels down the middle column, from the top: one per edge, the thickest first (y grows upwards).
+      const runs: number[] = [];
+      let run = 0;
+      for (let i = 3; i < pixels.length; i += 4) {
+        if (pixels[i]! > 0) run++;
+        else if (run > 0) {
+          runs.push(run);
+          run = 0;
+        }
+      }
+      return runs.reverse();
+    });
+    const [thin, thinToo, thick] = thickness;
+    expect(thickness).toHaveLength(3);
+    expect(thin, 'size 0.5 and size 1.5, both under 1.7 px').toBe(thinToo);
+    expect(thick!, 'size 6').toBeGreaterThanOrEqual(5);
+    expect(thick!, 'size 6').toBeLessThanOrEqual(8);
+    expect(thin!, 'the floor, 1.7 px').toBeLessThanOrEqual(3);
+  });
+
   test('sigma refuses a missing or NaN position when it starts, and a node added later without one, but not a NaN written later (faq.mdx)', async ({
     page,
   }) => {
