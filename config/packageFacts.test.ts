@@ -51,13 +51,13 @@ function ring(order: number): Graph {
  * hooks under test only call `getGraph()`), and returns what it returned. Server rendering runs
  * the component once and no effect, which is all these checks need.
  */
-function renderHook<T>(graph: Graph, use: () => T): T {
+function renderHook<T>(graph: Graph, use: () => T, more: object = {}): T {
   let result: T | undefined;
   function Probe(): ReactNode {
     result = use();
     return null;
   }
-  const sigma = { getGraph: () => graph } as unknown as import('sigma').default;
+  const sigma = { getGraph: () => graph, ...more } as unknown as import('sigma').default;
   renderToStaticMarkup(
     createElement(core.SigmaProvider, { value: { sigma, container: {} as HTMLElement } }, createElement(Probe)),
   );
@@ -145,6 +145,19 @@ describe('one-shot layout hooks (docs/api.mdx: "any options object replaces the 
     const options = { settings: { gravity: 1 } } as unknown as Parameters<typeof layoutForceAtlas2.useLayoutForceAtlas2>[0];
     const { assign } = renderHook(graph, () => layoutForceAtlas2.useLayoutForceAtlas2(options));
     expect(assign).toThrow('graphology-layout-forceatlas2: invalid number of iterations.');
+  });
+});
+
+describe('useSetSettings (docs/guides/node-shapes.mdx, "Change shapes at run time")', () => {
+  it("hands each setting to sigma's setSetting, as it is: an object replaces the whole setting", () => {
+    const setSetting = vi.fn();
+    const setSettings = renderHook(ring(3), () => core.useSetSettings(), { setSetting });
+    const programs = {};
+    setSettings({ nodeProgramClasses: programs, zIndex: true });
+    expect(setSetting.mock.calls).toEqual([
+      ['nodeProgramClasses', programs],
+      ['zIndex', true],
+    ]);
   });
 });
 

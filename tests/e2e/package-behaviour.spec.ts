@@ -354,6 +354,78 @@ test.describe('installed packages', () => {
     expect(thin!, 'the floor, 1.7 px').toBeLessThanOrEqual(3);
   });
 
+  test('a pie program turns its slices by offset, in radians, and fails to link past the vertex attributes WebGL gives (node-shapes.mdx)', async ({
+    page,
+  }) => {
+    await openHarness(page);
+    const result = await page.evaluate(async () => {
+      const { Graph, Sigma, piechart } = window.harness;
+      const container = document.getElementById('root')!;
+      /** The colour just above the centre of a half-red, half-blue pie, read as sigma finishes drawing. */
+      const above = async (offset: number) => {
+        const Pie = piechart.createNodePiechartProgram({
+          offset: { value: offset },
+          slices: [
+            { value: { attribute: 'a' }, color: { value: '#ff0000' } },
+            { value: { attribute: 'b' }, color: { value: '#0000ff' } },
+          ],
+        });
+        const graph = new Graph();
+        graph.addNode('pie', { x: 0, y: 0, size: 40, a: 1, b: 1, type: 'pie' });
+        const sigma = new Sigma(graph, container, { nodeProgramClasses: { pie: Pie } });
+        const pixel = await new Promise<number[]>((resolve) => {
+          sigma.once('afterRender', () => {
+            const layer = sigma.getCanvases().nodes!;
+            const copy = document.createElement('canvas');
+            copy.width = layer.width;
+            copy.height = layer.height;
+            const context = copy.getContext('2d')!;
+            context.drawImage(layer, 0, 0);
+            resolve([...context.getImageData(layer.width / 2 + 5, layer.height / 2 - 20, 1, 1).data].slice(0, 3));
+          });
+          sigma.scheduleRender();
+        });
+        sigma.kill();
+        return pixel;
+      };
+      /** What starting sigma with a pie of `count` slices gives: "ok", or the error. */
+      const start = (count: number, colourAttributes: boolean) => {
+        type Slices = Parameters<typeof piechart.createNodePiechartProgram>[0]['slices'];
+        const slices = Array.from({ length: count }, (_, i) => ({
+          value: { attribute: `value${i}` },
+          color: colourAttributes ? { attribute: `colour${i}` } : { value: '#ff0000' },
+        })) as Slices;
+        const Pie = piechart.createNodePiechartProgram({ slices });
+        const graph = new Graph();
+        graph.addNode('pie', { x: 0, y: 0, size: 10, type: 'pie' });
+        try {
+          new Sigma(graph, container, { nodeProgramClasses: { pie: Pie } }).kill();
+          return 'ok';
+        } catch (error) {
+          return (error as Error).message;
+        }
+      };
+      const gl = document.createElement('canvas').getContext('webgl2')!;
+      const attributes = gl.getParameter(gl.MAX_VERTEX_ATTRIBS) as number;
+      return {
+        attributes,
+        turned: [await above(0), await above(Math.PI)],
+        valuesOnly: [13, 14].map((count) => start(count, false)),
+        valuesAndColours: [6, 7].map((count) => start(count, true)),
+      };
+    });
+    // Half a turn: the two halves swap.
+    expect(result.turned).toEqual([
+      [255, 0, 0],
+      [0, 0, 255],
+    ]);
+    // The guide's figures are Chromium's: 16 vertex attributes, three of them the program's own.
+    expect(result.attributes).toBe(16);
+    const tooMany = expect.stringMatching(/^loadProgram: error while linking the program: Too many attributes/);
+    expect(result.valuesOnly).toEqual(['ok', tooMany]);
+    expect(result.valuesAndColours).toEqual(['ok', tooMany]);
+  });
+
   test('sigma refuses a missing or NaN position when it starts, and a node added later without one, but not a NaN written later (faq.mdx)', async ({
     page,
   }) => {

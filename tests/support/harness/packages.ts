@@ -13,6 +13,7 @@ import * as graphSearch from '@react-sigma/graph-search';
 import * as layoutCircular from '@react-sigma/layout-circular';
 import * as layoutForce from '@react-sigma/layout-force';
 import * as minimap from '@react-sigma/minimap';
+import * as piechart from '@sigma/node-piechart';
 
 export const harness = {
   createElement,
@@ -27,6 +28,7 @@ export const harness = {
   layoutCircular,
   layoutForce,
   minimap,
+  piechart,
 };
 export type Harness = typeof harness;
 export type { ReactNode };
