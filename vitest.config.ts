@@ -18,7 +18,6 @@ export const ISOLATED_TESTS = [
   'src/examples/events/facts.test.ts',
   'src/examples/layouts/facts.test.ts',
   'src/examples/minimap/facts.test.ts',
-  'src/examples/transitions/facts.test.ts',
   'src/live/sigmaRegistry.guard.test.ts',
 ];
 

@@ -87,8 +87,7 @@ function ExportControls() {
       <ActionsWithStatus
         actions={{
           // Draws the graph again on a hidden sigma with the same settings, then downloads it.
-          'Download PNG': () =>
-            run('PNG', () => downloadAsPNG(sigma, { fileName: 'graph', backgroundColor: backgroundColor(), layers })),
+          'Download PNG': () => run('PNG', () => downloadAsPNG(sigma, { backgroundColor: backgroundColor(), layers })),
           'Copy the screen': () =>
             run('Screen copy', async () => saveBlob(await copyLayers(sigma, backgroundColor(), layers), 'graph-screen.png')),
         }}

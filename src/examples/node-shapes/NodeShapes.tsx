@@ -31,7 +31,8 @@ const PieProgram = createNodePiechartProgram({
   ],
 });
 
-// Built once, outside the component: SigmaContainer re-creates sigma when its settings change.
+// Built once, outside the component: SigmaContainer re-creates sigma when its settings change, and
+// it compares program classes by identity.
 const settings = {
   // A node's `type` attribute picks its program by these names; `circle` is built in.
   nodeProgramClasses: { square: SquareProgram, pie: PieProgram },
@@ -52,7 +53,8 @@ const PEOPLE = [
   { name: 'Frances', design: 20, code: 15, review: 5, projects: ['Comet', 'Beacon'] },
   { name: 'John', design: 8, code: 24, review: 8, projects: ['Beacon'] },
   { name: 'Radia', design: 30, code: 5, review: 5, projects: ['Atlas'] },
-  { name: 'Ken', design: 0, code: 0, review: 0, projects: ['Atlas'] },
+  // No hours at all: a missing attribute counts as 0, so the pie takes the default colour.
+  { name: 'Ken', projects: ['Atlas'] },
   { name: 'Margaret', design: 12, code: 12, review: 16, projects: ['Atlas', 'Beacon'] },
   { name: 'Dennis', design: 4, code: 32, review: 4, projects: ['Beacon'] },
 ];

@@ -1,131 +1,162 @@
 /**
  * What the guide "Animate highlights and moves" (docs/guides/transitions.mdx) states about sigma,
- * checked against the installed code. When an upgrade changes one of these, the test names the
- * statement to revisit. The browser test (tests/e2e/examples/transitions.spec.ts) checks what a
- * reader sees.
+ * run on a real sigma instance in Node (src/utils/testing/headlessSigma.ts: sigma's own code, with
+ * WebGL calls that draw nothing and animation frames the test runs). When an upgrade changes one
+ * of these, the test names the statement to revisit. The browser test
+ * (tests/e2e/examples/transitions.spec.ts) checks what a reader sees; the ledger of every claim is
+ * tests/claims/guides-transitions.md.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { createRequire } from 'node:module';
 import Graph from 'graphology';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { withWebGLStandIns } from '../../utils/testing/webglStandIns';
-import { ANIMATE_DEFAULTS, animateNodes, easings, graphExtent, zIndexOrdering } from 'sigma/utils';
-
-const require = createRequire(import.meta.url);
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ANIMATE_DEFAULTS, animateNodes, easings, graphExtent } from 'sigma/utils';
+import type { Settings } from 'sigma/settings';
+import { container, layersIn, recordingPrograms, tick, withHeadlessSigma } from '../../utils/testing/headlessSigmaB';
 
 let settings: typeof import('sigma/settings');
-type Settings = import('sigma/settings').Settings;
-let sigma: typeof import('sigma');
+let rendering: typeof import('sigma/rendering');
+let Sigma: typeof import('sigma').default;
+let Camera: typeof import('sigma').Camera;
 
-withWebGLStandIns();
+withHeadlessSigma();
 beforeAll(async () => {
   settings = await import('sigma/settings');
-  sigma = await import('sigma');
+  rendering = await import('sigma/rendering');
+  ({ default: Sigma, Camera } = await import('sigma'));
 });
 
-/** sigma's own code, as the site bundles it (the package's "module" build). */
-const sigmaSource = () => fs.readFileSync(path.join(path.dirname(require.resolve('sigma')), 'sigma.esm.js'), 'utf8');
-
-/**
- * A sigma method (private ones too), to run on a stand-in for an instance: a real one needs WebGL.
- */
-const method = (name: string) =>
-  (sigma.Sigma.prototype as unknown as Record<string, (this: unknown, ...args: unknown[]) => unknown>)[name]!;
-
-/**
- * A clock and animation frames the test moves by hand: `tick(ms)` advances the time, then runs
- * the frames requested so far, as a browser would.
- */
-function fakeFrames() {
-  let now = 1_000;
-  let frames = new Map<number, () => void>();
-  let id = 0;
-  vi.spyOn(Date, 'now').mockImplementation(() => now);
-  vi.stubGlobal('requestAnimationFrame', (callback: () => void) => {
-    frames.set(++id, callback);
-    return id;
-  });
-  vi.stubGlobal('cancelAnimationFrame', (frame: number) => frames.delete(frame));
-  return {
-    pending: () => frames.size,
-    tick(ms: number) {
-      now += ms;
-      const due = frames;
-      frames = new Map();
-      due.forEach((callback) => callback());
-    },
-  };
-}
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  vi.stubGlobal('WebGL2RenderingContext', class {});
-  vi.stubGlobal('WebGLRenderingContext', class {});
-});
-
-function pair(): Graph {
+/** Nodes named by their label, so that the recording programs can name them too. */
+function graphOf(nodes: Record<string, { x: number; y: number; size?: number }>, edges: [string, string][] = []): Graph {
   const graph = new Graph();
-  graph.addNode('a', { x: 0, y: 0, size: 10 });
-  graph.addNode('b', { x: 10, y: 10, size: 10 });
+  for (const [key, { x, y, size = 10 }] of Object.entries(nodes)) graph.addNode(key, { x, y, size, label: key });
+  for (const [source, target] of edges) graph.addEdge(source, target, { label: `${source}-${target}` });
   return graph;
 }
 
+const pair = () => graphOf({ a: { x: 0, y: 0 }, b: { x: 10, y: 10 } }, [['a', 'b']]);
+
+/** Counts sigma's indexing passes (its public "beforeProcess" event). */
+function countIndexing(sigma: InstanceType<typeof Sigma>) {
+  const count = { value: 0 };
+  sigma.on('beforeProcess', () => count.value++);
+  return count;
+}
+
+describe('transitions guide: "Sigma has no transitions"', () => {
+  it('draws a new colour whole at the next frame, with no step in between', () => {
+    const sigma = new Sigma(pair(), container());
+    const drawn: string[] = [];
+    sigma.on('afterRender', () => drawn.push(sigma.getNodeDisplayData('a')!.color));
+    sigma.getGraph().setNodeAttribute('a', 'color', '#e8590c');
+    expect(drawn).toEqual([]);
+    while (tick() > 0);
+    expect(drawn).toEqual(['#e8590c']);
+    sigma.kill();
+  });
+});
+
 describe('transitions guide: "Highlight a node\'s neighbours on hover"', () => {
-  it('has no reducers by default', () => {
+  it('has no reducers by default; a reducer changes what is drawn, not the graph', () => {
     expect(settings.DEFAULT_SETTINGS.nodeReducer).toBeNull();
     expect(settings.DEFAULT_SETTINGS.edgeReducer).toBeNull();
+    const sigma = new Sigma(pair(), container(), {
+      nodeReducer: (_node, data) => ({ ...data, color: '#1c7ed6' }),
+      edgeReducer: (_edge, data) => ({ ...data, color: '#2f9e44' }),
+    });
+    expect(sigma.getNodeDisplayData('a')!.color).toBe('#1c7ed6');
+    expect(sigma.getEdgeDisplayData(sigma.getGraph().edge('a', 'b')!)!.color).toBe('#2f9e44');
+    expect(sigma.getGraph().getNodeAttribute('a', 'color')).toBeUndefined();
+    sigma.kill();
+  });
+
+  it('runs the reducers for every item on a refresh, does not see their state change until then, and refreshes on new reducers', () => {
+    const state = { muted: false };
+    const reduced: string[] = [];
+    const sigma = new Sigma(pair(), container(), {
+      nodeReducer: (node, data) => {
+        reduced.push(node);
+        return state.muted ? { ...data, color: '#dee2e6' } : data;
+      },
+    });
+    state.muted = true;
+    reduced.length = 0;
+    tick();
+    expect(reduced, 'nothing tells sigma the state changed').toEqual([]);
+    expect(sigma.getNodeDisplayData('a')!.color).not.toBe('#dee2e6');
+    sigma.refresh();
+    expect(reduced.sort()).toEqual(['a', 'b']);
+    expect(sigma.getNodeDisplayData('a')!.color).toBe('#dee2e6');
+
+    sigma.setSetting('nodeReducer', (_node, data) => ({ ...data, color: '#ae3ec9' }));
+    tick();
+    expect(sigma.getNodeDisplayData('b')!.color).toBe('#ae3ec9');
+    sigma.kill();
+  });
+
+  it('fits labels to a grid, the bigger node first, and draws a forced label anyway', () => {
+    // Three nodes in one place: one cell of the label grid.
+    const graph = graphOf({ small: { x: 0, y: 0, size: 8 }, big: { x: 0, y: 0, size: 20 }, mid: { x: 0, y: 0, size: 12 } });
+    graph.addNode('far', { x: 100, y: 100, size: 8, label: 'far' });
+    const sigma = new Sigma(graph, container());
+    expect([...sigma.getNodeDisplayedLabels()].sort()).toEqual(['big', 'far']);
+    sigma.setSetting('nodeReducer', (node, data) => (node === 'small' ? { ...data, forceLabel: true } : data));
+    tick();
+    expect([...sigma.getNodeDisplayedLabels()].sort()).toEqual(['big', 'far', 'small']);
+    sigma.kill();
   });
 });
 
 describe('transitions guide: "Why the highlight does not fade"', () => {
-  /** A stand-in for sigma that records what refresh() does. */
-  function stand() {
-    const calls: string[] = [];
-    return {
-      calls,
-      needToProcess: false,
-      graph: pair(),
-      nodeProgramIndex: { a: 0 },
-      nodeIndices: { a: 1 },
-      clearNodeIndices: () => calls.push('clear nodes'),
-      clearEdgeIndices: () => calls.push('clear edges'),
-      addNode: (node: string) => calls.push(`index ${node}`),
-      addEdge: (edge: string) => calls.push(`index ${edge}`),
-      updateNode: (node: string) => calls.push(`reduce ${node}`),
-      addNodeToProgram: (node: string) => calls.push(`draw ${node}`),
-      render: () => calls.push('render'),
-      scheduleRender: () => calls.push('schedule render'),
-    };
-  }
-
-  it('runs the reducers for a partial graph without indexing it again when skipIndexation is set', () => {
-    const fake = stand();
-    method('refresh').call(fake, { partialGraph: { nodes: ['a'] }, skipIndexation: true });
-    expect(fake.calls).toEqual(['reduce a', 'draw a', 'render']);
-    expect(fake.needToProcess).toBe(false);
+  it('refreshes a partial graph with skipIndexation: the reducers run for the listed items only, and sigma does not index again', () => {
+    const state = { color: '#999' };
+    const reduced: string[] = [];
+    const sigma = new Sigma(pair(), container(), {
+      nodeReducer: (node, data) => {
+        reduced.push(node);
+        return { ...data, color: state.color };
+      },
+    });
+    const indexing = countIndexing(sigma);
+    const extent = sigma.getBBox();
+    // A position written behind sigma's back (no graph event): only indexing would see it.
+    sigma.getGraph().getNodeAttributes('b').x = 50;
+    state.color = '#e8590c';
+    reduced.length = 0;
+    sigma.refresh({ partialGraph: { nodes: ['a'] }, skipIndexation: true });
+    expect(reduced).toEqual(['a']);
+    expect(indexing.value).toBe(0);
+    expect(sigma.getBBox()).toBe(extent);
+    expect(sigma.getNodeDisplayData('a')!.color).toBe('#e8590c');
+    expect(sigma.getNodeDisplayData('b')!.color, 'left out: the old look').toBe('#999');
+    sigma.kill();
   });
 
-  it('ignores skipIndexation without partialGraph: a full refresh indexes everything again', () => {
-    const fake = stand();
-    method('refresh').call(fake, { skipIndexation: true });
-    expect(fake.calls).toEqual(['clear edges', 'clear nodes', 'index a', 'index b', 'render']);
-    expect(fake.needToProcess).toBe(true);
+  it('ignores skipIndexation without partialGraph: a full refresh runs every reducer and indexes the graph again', () => {
+    const reduced: string[] = [];
+    const sigma = new Sigma(pair(), container(), {
+      nodeReducer: (node, data) => {
+        reduced.push(node);
+        return data;
+      },
+    });
+    const indexing = countIndexing(sigma);
+    sigma.getGraph().getNodeAttributes('b').x = 50;
+    reduced.length = 0;
+    sigma.refresh({ skipIndexation: true });
+    expect(reduced.sort()).toEqual(['a', 'b']);
+    expect(indexing.value).toBe(1);
+    expect(sigma.getBBox().x).toEqual([0, 50]);
+    sigma.kill();
   });
 
-  it('documents skipIndexation as safe only when x, y, zIndex and size are unchanged', () => {
-    expect(sigmaSource()).toContain(
-      "if skipIndexation is TRUE, then labelGrid & program indexation are skipped (can be used if you haven't modify x, y, zIndex & size)",
-    );
-  });
-
-  it('reads one label colour for all labels, unless labelColor names an attribute', async () => {
+  it('draws labels in one colour, unless labelColor names an attribute', () => {
     expect(settings.DEFAULT_SETTINGS.labelColor).toEqual({ color: '#000' });
-    const { drawDiscNodeLabel } = await import('sigma/rendering');
     const colourOf = (labelColor: Settings['labelColor']) => {
       const context = { fillStyle: '', font: '', fillText: () => undefined } as unknown as CanvasRenderingContext2D;
       const data = { key: 'a', x: 0, y: 0, size: 5, label: 'A', color: '#999', labelColor: '#e8590c' } as const;
-      drawDiscNodeLabel(context, data as Parameters<typeof drawDiscNodeLabel>[1], { ...settings.DEFAULT_SETTINGS, labelColor });
+      rendering.drawDiscNodeLabel(context, data as Parameters<typeof rendering.drawDiscNodeLabel>[1], {
+        ...settings.DEFAULT_SETTINGS,
+        labelColor,
+      });
       return context.fillStyle;
     };
     expect(colourOf({ color: '#000' })).toBe('#000');
@@ -134,32 +165,74 @@ describe('transitions guide: "Why the highlight does not fade"', () => {
 });
 
 describe('transitions guide: "Draw highlighted nodes on top"', () => {
-  it('sorts by zIndex only when the zIndex setting is on, which it is not by default', () => {
-    expect(settings.DEFAULT_SETTINGS.zIndex).toBe(false);
-    expect(sigmaSource()).toContain(
-      'if (this.settings.zIndex && this.nodeZExtent[0] !== this.nodeZExtent[1]) nodes = zIndexOrdering(',
-    );
-  });
-
-  it('draws the lowest zIndex first, so a higher one lands on top', () => {
-    const zIndex: Record<string, number> = { hovered: 1, muted: 0, neighbour: 1, other: 0 };
-    expect(zIndexOrdering([0, 1], (node) => zIndex[node]!, ['hovered', 'muted', 'neighbour', 'other'])).toEqual([
-      'muted',
-      'other',
-      'hovered',
-      'neighbour',
+  /** Nodes a…d in graph order, edges a-b then c-d; the reducers give the later ones a lower zIndex. */
+  function sorted(zIndex: boolean) {
+    const programs = recordingPrograms(rendering);
+    const graph = graphOf({ a: { x: 0, y: 0 }, b: { x: 1, y: 0 }, c: { x: 0, y: 1 }, d: { x: 1, y: 1 } }, [
+      ['a', 'b'],
+      ['c', 'd'],
     ]);
+    const state = { lift: ['a', 'a-b'] };
+    const sigma = new Sigma(graph, container(), {
+      zIndex,
+      nodeProgramClasses: { circle: programs.NodeProgram },
+      edgeProgramClasses: { line: programs.EdgeProgram },
+      nodeReducer: (node, data) => ({ ...data, zIndex: state.lift.includes(node) ? 1 : 0 }),
+      edgeReducer: (_edge, data) => ({ ...data, zIndex: state.lift.includes(data.label as string) ? 1 : 0 }),
+    });
+    return { sigma, programs, state };
+  }
+
+  it('is off by default: nodes and edges are drawn in the graph’s order, whatever their zIndex', () => {
+    expect(settings.DEFAULT_SETTINGS.zIndex).toBe(false);
+    const { sigma, programs } = sorted(false);
+    expect(programs.nodes()).toEqual(['a', 'b', 'c', 'd']);
+    sigma.kill();
   });
 
-  it('sorts in process(), the indexing step that skipIndexation skips', () => {
-    const source = sigmaSource();
-    const process = source.slice(source.indexOf('key: "process"'), source.indexOf('key: "handleSettingsUpdate"'));
-    expect(process).toContain('zIndexOrdering(');
+  it('with zIndex on, draws nodes and edges lowest zIndex first, so a higher one lands on top', () => {
+    const { sigma, programs } = sorted(true);
+    expect(programs.nodes()).toEqual(['b', 'c', 'd', 'a']);
+    expect(programs.edges()).toEqual(['c-d', 'a-b']);
+    sigma.kill();
+  });
+
+  it('sorts when it indexes the graph: not on a refresh with skipIndexation, on a full one', () => {
+    const { sigma, programs, state } = sorted(true);
+    state.lift = ['c'];
+    const all = { nodes: sigma.getGraph().nodes(), edges: sigma.getGraph().edges() };
+    sigma.refresh({ partialGraph: all, skipIndexation: true });
+    expect(programs.nodes()).toEqual(['b', 'c', 'd', 'a']);
+    sigma.refresh();
+    expect(programs.nodes()).toEqual(['a', 'b', 'd', 'c']);
+    sigma.kill();
+  });
+
+  it('draws edges on a canvas of their own, below the nodes’ canvas', () => {
+    const element = container();
+    const sigma = new Sigma(pair(), element);
+    const layers = layersIn(element).map(({ layer }) => layer);
+    expect(layers.indexOf('edges')).toBeLessThan(layers.indexOf('nodes'));
+    sigma.kill();
+  });
+
+  it('draws a node returned with highlighted: true again on the hover layers, with the hover drawer’s box', () => {
+    const programs = recordingPrograms(rendering);
+    const drawHover = vi.fn();
+    const sigma = new Sigma(graphOf({ a: { x: 0, y: 0 }, b: { x: 1, y: 1 }, c: { x: 2, y: 2 } }), container(), {
+      nodeProgramClasses: { circle: programs.NodeProgram },
+      defaultDrawNodeHover: drawHover,
+      nodeReducer: (node, data) => ({ ...data, highlighted: node === 'a' }),
+    });
+    expect(programs.hoverNodes()).toEqual(['a']);
+    expect(drawHover).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ key: 'a' }), expect.anything());
+    expect(drawHover.mock.calls.map(([, data]) => (data as { key: string }).key)).not.toContain('b');
+    sigma.kill();
   });
 });
 
 describe('transitions guide: "Move nodes smoothly"', () => {
-  it('has the documented defaults and easings, shared with the camera', () => {
+  it('has the documented defaults and easings, and the camera animates with the same defaults', () => {
     expect(ANIMATE_DEFAULTS).toEqual({ easing: 'quadraticInOut', duration: 150 });
     expect(Object.keys(easings)).toEqual([
       'linear',
@@ -170,63 +243,84 @@ describe('transitions guide: "Move nodes smoothly"', () => {
       'cubicOut',
       'cubicInOut',
     ]);
-    expect(sigmaSource()).toMatch(/var options = _objectSpread2\(_objectSpread2\(\{\}, ANIMATE_DEFAULTS\), opts\);/);
+    const camera = new Camera();
+    const done = vi.fn();
+    void camera.animate({ x: 1.5 }, {}, done);
+    // A quarter of the way in time (37.5 of 150 ms), quadraticInOut has gone an eighth of the way.
+    tick(37.5);
+    expect(camera.getState().x).toBeCloseTo(0.5 + easings.quadraticInOut!(0.25), 5);
+    tick(112.5);
+    expect(camera.getState().x).toBe(1.5);
+    expect(done).toHaveBeenCalledTimes(1);
   });
 
   it('tweens numeric attributes, sets the targets exactly on the last frame, then calls back', () => {
-    const clock = fakeFrames();
     const graph = pair();
     const done = vi.fn();
     animateNodes(graph, { a: { x: 10, size: 20 } }, { easing: 'linear' }, done);
-    clock.tick(75);
+    tick(75);
     expect(graph.getNodeAttributes('a')).toMatchObject({ x: 5, y: 0, size: 15 });
     expect(done).not.toHaveBeenCalled();
-    clock.tick(75);
+    tick(75);
     expect(graph.getNodeAttributes('a')).toMatchObject({ x: 10, y: 0, size: 20 });
     expect(done).toHaveBeenCalledTimes(1);
-    expect(clock.pending()).toBe(0);
   });
 
-  it('returns a function that stops the move where it is, without calling back', () => {
-    const clock = fakeFrames();
+  it('returns a function that stops the move where it is, without calling back; a new move starts from there', () => {
     const graph = pair();
     const done = vi.fn();
     const cancel = animateNodes(graph, { a: { x: 10 } }, { duration: 1_000, easing: 'linear' }, done);
-    clock.tick(250);
+    tick(250);
     cancel();
-    clock.tick(1_000);
+    tick(1_000);
     expect(graph.getNodeAttribute('a', 'x')).toBe(2.5);
     expect(done).not.toHaveBeenCalled();
+    animateNodes(graph, { a: { x: 0 } }, { duration: 100, easing: 'linear' });
+    tick(50);
+    expect(graph.getNodeAttribute('a', 'x')).toBe(1.25);
   });
 
-  it('lets sigma redraw moved nodes on its own: a changed position schedules an indexing refresh', () => {
+  it('redraws the nodes animateNodes moves like any change to the graph, and takes positions from the graph over a reducer', () => {
+    const graph = graphOf({ a: { x: 0, y: 0 }, b: { x: 10, y: 10 }, c: { x: 5, y: 5 } });
+    const sigma = new Sigma(graph, container(), {
+      // A position returned by a reducer: indexing replaces it with the graph's.
+      nodeReducer: (node, data) => (node === 'c' ? { ...data, x: 0, y: 0 } : data),
+    });
+    const drawn: number[] = [sigma.getNodeDisplayData('c')!.x];
+    sigma.on('afterRender', () => drawn.push(sigma.getNodeDisplayData('c')!.x));
+    animateNodes(graph, { c: { x: 10 } }, { duration: 100, easing: 'linear' });
+    while (tick(25) > 0);
+    // From 5 to 10 on a graph 10 wide: 0.5 to 1 once fitted, in steps, each drawn where the graph says.
+    expect(drawn[0]).toBe(0.5);
+    expect(drawn.at(-1)).toBe(1);
+    expect(drawn.length).toBeGreaterThan(3);
+    expect(drawn).toEqual([...drawn].sort((a, b) => a - b));
+    sigma.kill();
+  });
+
+  it('fits the graph’s extent each time it indexes it, unless a custom bounding box fixes it', () => {
     const graph = pair();
-    const refresh = vi.fn();
-    method('bindGraphHandlers').call({ graph, activeListeners: {}, refresh });
-    graph.setNodeAttribute('a', 'x', 3);
-    expect(refresh).toHaveBeenCalledWith({ partialGraph: { nodes: ['a'] }, skipIndexation: false, schedule: true });
+    const sigma = new Sigma(graph, container());
+    graph.setNodeAttribute('b', 'x', 20);
+    tick();
+    expect(sigma.getBBox().x).toEqual([0, 20]);
+    expect(sigma.getNodeDisplayData('b')!.x, 'the new extent is fitted').toBe(1);
+
+    sigma.setCustomBBox({ x: [0, 20], y: [0, 10] });
+    graph.setNodeAttribute('b', 'x', 10);
+    tick();
+    expect(sigma.getNodeDisplayData('b')!.x, 'the box, not the extent, is fitted').toBe(0.5);
+    sigma.kill();
   });
 
-  it('reads positions from the graph when it indexes it, over what a reducer returned', () => {
-    const source = sigmaSource();
-    const process = source.slice(source.indexOf('key: "process"'), source.indexOf('key: "handleSettingsUpdate"'));
-    expect(process).toMatch(/var attrs = graph\.getNodeAttributes\(node\);\s*data\.x = attrs\.x;\s*data\.y = attrs\.y;/);
-  });
-
-  it('resets getBBox() to [0, 1] × [0, 1] when a setting changes, until the next indexing', () => {
-    const source = sigmaSource();
-    expect(source).toMatch(/this\.handleSettingsUpdate\(oldValues\);\s*this\.scheduleRefresh\(\);/);
-    const fake = { labelGrid: null, nodeExtent: { x: [-5, 5], y: [-5, 5] } };
-    method('clearNodeIndices').call(fake);
-    expect(method('getBBox').call(fake)).toEqual({ x: [0, 1], y: [0, 1] });
-    // graphExtent reads the attributes instead.
-    expect(graphExtent(pair())).toEqual({ x: [0, 10], y: [0, 10] });
-  });
-
-  it('fits the extent of the graph, or the custom bounding box, each time it indexes it', () => {
-    const source = sigmaSource();
-    const process = source.slice(source.indexOf('key: "process"'), source.indexOf('key: "handleSettingsUpdate"'));
-    expect(process).toContain('this.nodeExtent = graphExtent(this.graph);');
-    expect(process).toContain('this.normalizationFunction = createNormalizationFunction(this.customBBox || this.nodeExtent);');
+  it('answers getBBox() with [0, 1] × [0, 1] from a setting change until it next indexes the graph; graphExtent reads the graph', () => {
+    const sigma = new Sigma(pair(), container());
+    expect(sigma.getBBox()).toEqual({ x: [0, 10], y: [0, 10] });
+    sigma.setSetting('zIndex', true);
+    expect(sigma.getBBox()).toEqual({ x: [0, 1], y: [0, 1] });
+    expect(graphExtent(sigma.getGraph())).toEqual({ x: [0, 10], y: [0, 10] });
+    tick();
+    expect(sigma.getBBox()).toEqual({ x: [0, 10], y: [0, 10] });
+    sigma.kill();
   });
 });

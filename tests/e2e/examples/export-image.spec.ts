@@ -54,6 +54,7 @@ test.describe('export-image', () => {
     await waitForGraph(page, NAME);
 
     const withLabels = await download(page, 'Download PNG');
+    // The example passes no fileName: the package's default.
     expect(withLabels.fileName).toBe('graph.png');
     const { width, height } = await graphSize(page);
     expect([withLabels.png.width, withLabels.png.height]).toEqual([width, height]);
@@ -77,6 +78,25 @@ test.describe('export-image', () => {
       await waitForGraph(page, NAME);
       const { width, height } = await graphSize(page);
       await example(page, NAME).getByRole('checkbox', { name: 'Opaque background' }).check();
+
+      // Copied at any other time than right after sigma draws, the WebGL nodes layer comes out empty
+      // (preserveDrawingBuffer: false), though the graph is on screen: why Copy the screen waits for afterRender.
+      const nodesLayerCopy = await frame(page, NAME)
+        .locator('canvas.sigma-nodes')
+        .evaluate(async (canvas: HTMLCanvasElement) => {
+          // A task after the next frame: the browser has shown it by then.
+          await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+          const copy = document.createElement('canvas');
+          copy.width = canvas.width;
+          copy.height = canvas.height;
+          const context = copy.getContext('2d')!;
+          context.drawImage(canvas, 0, 0);
+          const { data } = context.getImageData(0, 0, copy.width, copy.height);
+          let drawn = 0;
+          for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) drawn++;
+          return drawn;
+        });
+      expect(nodesLayerCopy, 'pixels in a copy of the nodes layer made outside afterRender').toBe(0);
 
       for (const button of ['Download PNG', 'Copy the screen'] as const) {
         const { png } = await download(page, button);

@@ -18,6 +18,8 @@ const near =
 const isPerson = near('#1c7ed6');
 /** The pie slices: design, code, review. */
 const slices = { design: near('#e8590c'), code: near('#2f9e44'), review: near('#ae3ec9') };
+/** The pie program's defaultColor, for a pie whose values are all 0. */
+const isNoData = near('#868e96');
 const isWhite: Match = (r, g, b) => r > 240 && g > 240 && b > 240;
 /** The dark hover box of the site's theme (src/examples/_shared/theme.tsx). */
 const isDarkBox = near('#2b2d31');
@@ -45,11 +47,20 @@ test.describe('node-shapes', () => {
       expect(countColor(pies, match), `${slice} slices drawn`).toBeGreaterThan(300);
     }
     expect(countColor(pies, isPerson)).toBe(0);
+    // Each slice takes its share of the pie: every person's hours add up to 40, and over the twelve
+    // people design has 116 h, code 200 h and review 124 h (1 : 1.72 : 1.07).
+    const share = (slice: Match) => countColor(pies, slice) / countColor(pies, slices.design);
+    expect(share(slices.code), 'code to design').toBeGreaterThan(1.5);
+    expect(share(slices.code), 'code to design').toBeLessThan(1.95);
+    expect(share(slices.review), 'review to design').toBeGreaterThan(0.9);
+    expect(share(slices.review), 'review to design').toBeLessThan(1.25);
 
     await drawPeopleAs(page, 'Circles');
     await expect.poll(() => count(page, isPerson), { message: 'people drawn as circles' }).toBeGreaterThan(2000);
     const circles = await graphPicture(page);
     expect(countColor(circles, slices.code), 'no pie left').toBeLessThan(50);
+    // Ken has no hours at all (missing attributes count as 0): his pie is in the program's defaultColor.
+    expect(countColor(pies, isNoData) - countColor(circles, isNoData), 'Ken drawn in defaultColor').toBeGreaterThan(300);
 
     await drawPeopleAs(page, 'Squares');
     // A square as wide as a disc covers 4/π ≈ 1.27 times its area; about 1.45 here, as the disc's

@@ -107,5 +107,17 @@ test.describe('transitions', () => {
       await expect(status).toHaveText('In groups');
       expect(difference(start, await settled(page, NAME, mask)), 'the very same positions').toBe(0);
     });
+
+    await test.step('Slow motion makes the move five times longer: still moving at 700 ms, on the ring by 3.5 s', async () => {
+      const status = tools(page).getByRole('status');
+      await tools(page).getByRole('checkbox', { name: 'Slow motion (×5)' }).check();
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
+      await tools(page).getByRole('button', { name: 'Arrange on a ring' }).click();
+      await page.clock.runFor(700);
+      await expect(status).toHaveText('Moving…');
+      await page.clock.runFor(2_850);
+      await expect(status).toHaveText('On a ring');
+      await page.clock.resume();
+    });
   });
 });

@@ -7,10 +7,13 @@ import { createElement, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import Graph from 'graphology';
 import Sigma from 'sigma';
+import * as rendering from 'sigma/rendering';
 import * as core from '@react-sigma/core';
 import * as graphSearch from '@react-sigma/graph-search';
 import * as layoutCircular from '@react-sigma/layout-circular';
+import * as layoutForce from '@react-sigma/layout-force';
 import * as minimap from '@react-sigma/minimap';
+import * as piechart from '@sigma/node-piechart';
 
 export const harness = {
   createElement,
@@ -19,10 +22,13 @@ export const harness = {
   createRoot,
   Graph,
   Sigma,
+  rendering,
   core,
   graphSearch,
   layoutCircular,
+  layoutForce,
   minimap,
+  piechart,
 };
 export type Harness = typeof harness;
 export type { ReactNode };
