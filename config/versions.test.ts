@@ -96,13 +96,15 @@ describe('everything that shows a version takes it from config/versions', () => 
 
 /**
  * Files allowed to spell an installed version: the manifests, the changelog's history and its
- * test, and the swizzled theme files, whose headers record the upstream version they were copied
- * from (src/theme/upstreamVersion.test.ts checks that it is the installed one).
+ * test, the "Changed in" notes (history too: the release that made each change, which pages read
+ * from there), and the swizzled theme files, whose headers record the upstream version they were
+ * copied from (src/theme/upstreamVersion.test.ts checks that it is the installed one).
  */
 const MAY_NAME_A_VERSION = [
   /^package(-lock)?\.json$/,
   /^docs\/changelog\.mdx$/,
   /^tests\/e2e\/changelog\.spec\.ts$/,
+  /^plugins\/typedoc-react-sigma\/changedIn\.mjs$/,
   /^src\/theme\//,
 ];
 

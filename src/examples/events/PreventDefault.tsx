@@ -38,7 +38,7 @@ function EditOnEvents({ onChange }: { onChange: (message: string) => void }) {
     // Sigma fits the graph's extent to the view. Freezing that extent keeps a node
     // added outside it under the pointer, instead of re-fitting the whole drawing.
     // It stays frozen for the instance's life: undoing it in a clean-up would redraw
-    // an instance that SigmaContainer may already have killed (react-sigma 5.0.6+).
+    // an instance that SigmaContainer may already have killed, as it does when it unmounts.
     sigma.setCustomBBox(sigma.getBBox());
 
     registerEvents({
