@@ -21,8 +21,10 @@ interface ContainerProps {
 /**
  * What 5.0.4's SigmaContainer did with its instance, and nothing more: it built sigma in a state
  * updater that first killed the previous instance, and its effect had no clean-up, so an unmount
- * left the instance alive. 5.0.6 builds sigma in the effect and kills it in the clean-up (its
- * changelog: "Fix `sigma` killing process when `SigmaContainer` is unmount.").
+ * left the instance alive. The installed release builds sigma in the effect and kills it in the
+ * clean-up (plugins/typedoc-react-sigma/changedIn.mjs quotes its changelog line). Checked once against
+ * the published 5.0.4 (`npm pack @react-sigma/core@5.0.4`, bundled in its place): the life cycle
+ * spec's counts were the same, Strict Mode's included.
  */
 function SigmaContainer504({ graph, style, children }: ContainerProps) {
   const rootRef = useRef<HTMLDivElement>(null);
