@@ -153,7 +153,9 @@ function versionsNamed(): { where: string; pkg: 'sigma' | 'graphology' | '@react
     const full = path.join(siteDir, file);
     if (!fs.existsSync(full)) continue;
     const prose = fs.readFileSync(full, 'utf8').replace(/^```[\s\S]*?^```/gm, '');
-    for (const match of prose.matchAll(/(?<lead>(?:react-)?sigma\s+|graphology\s+)?(?<![\d.])(?<version>\d+\.\d+\.\d+)(?![\d])/g)) {
+    for (const match of prose.matchAll(
+      /(?<lead>(?:react-)?sigma\s+|graphology\s+)?(?<![\d.])(?<version>\d+\.\d+\.\d+)(?![\d])/g,
+    )) {
       const lead = match.groups?.lead?.trim();
       const pkg = lead === 'sigma' ? 'sigma' : lead === 'graphology' ? 'graphology' : '@react-sigma/core';
       found.push({ where: `${file}: ${match[0]}`, pkg, version: match.groups!.version! });

@@ -38,7 +38,7 @@ export const changes = [
     changelog: 'Fix `sigma` killing process when `SigmaContainer` is unmount.',
     note:
       '`SigmaContainer` kills its sigma instance when it unmounts, which releases its WebGL contexts and its window ' +
-      'listener. In 5.0.4 it did not: each unmounted graph kept its contexts for the life of the page. The ' +
+      'listener. In 5.0.4 it did not: each unmounted graph kept its contexts and its listener. The ' +
       '[life cycle guide](/docs/guides/life-cycle) shows what to do on an older release.',
   },
 ];
