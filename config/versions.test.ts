@@ -98,14 +98,16 @@ describe('everything that shows a version takes it from config/versions', () => 
 /**
  * Files allowed to spell an installed version: the manifests, the changelog's history and its
  * test, the "Changed in" notes (history too: the release that made each change, which pages read
- * from there), and the swizzled theme files, whose headers record the upstream version they were
- * copied from (src/theme/upstreamVersion.test.ts checks that it is the installed one).
+ * from there), the claims ledgers (the release each claim was checked against), and the swizzled
+ * theme files, whose headers record the upstream version they were copied from
+ * (src/theme/upstreamVersion.test.ts checks that it is the installed one).
  */
 const MAY_NAME_A_VERSION = [
   /^package(-lock)?\.json$/,
   /^docs\/changelog\.mdx$/,
   /^tests\/e2e\/changelog\.spec\.ts$/,
   /^plugins\/typedoc-react-sigma\/changedIn\.mjs$/,
+  /^tests\/claims\//,
   /^src\/theme\//,
 ];
 
