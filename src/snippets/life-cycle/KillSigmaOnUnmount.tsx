@@ -4,7 +4,7 @@ import { useSigma } from '@react-sigma/core';
 /**
  * For react-sigma 5.0.4, whose SigmaContainer leaves its sigma instance alive when it unmounts:
  * render it inside the container, and it kills the instance once the graph has left the page.
- * On later releases the container kills sigma first, and this second kill does nothing.
+ * On later releases the container kills sigma as well, and a second kill does nothing.
  */
 export function KillSigmaOnUnmount() {
   const sigma = useSigma();
