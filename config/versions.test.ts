@@ -8,6 +8,7 @@ import { PROJECT_VERSIONS_IDENTIFIER, versionDefinitions, VERSIONS_IDENTIFIER } 
 import { apiPackages } from './apiPackages';
 import { announcementBar } from './themeConfig';
 import { typedocPlugins } from './typedoc';
+import { describedSince, newer } from '../plugins/typedoc-react-sigma/changedIn.mjs';
 import {
   documentedPackages,
   installedVersion,
@@ -96,13 +97,17 @@ describe('everything that shows a version takes it from config/versions', () => 
 
 /**
  * Files allowed to spell an installed version: the manifests, the changelog's history and its
- * test, and the swizzled theme files, whose headers record the upstream version they were copied
- * from (src/theme/upstreamVersion.test.ts checks that it is the installed one).
+ * test, the "Changed in" notes (history too: the release that made each change, which pages read
+ * from there), the claims ledgers (the release each claim was checked against), and the swizzled
+ * theme files, whose headers record the upstream version they were copied from
+ * (src/theme/upstreamVersion.test.ts checks that it is the installed one).
  */
 const MAY_NAME_A_VERSION = [
   /^package(-lock)?\.json$/,
   /^docs\/changelog\.mdx$/,
   /^tests\/e2e\/changelog\.spec\.ts$/,
+  /^plugins\/typedoc-react-sigma\/changedIn\.mjs$/,
+  /^tests\/claims\//,
   /^src\/theme\//,
 ];
 
@@ -131,5 +136,52 @@ describe('no hand-typed version', () => {
     }
     // Name a version with <Version pkg="…" /> in MDX, or versions/versionOf from config/versions in code.
     expect(found).toEqual([]);
+  });
+});
+
+/** The releases docs/changelog.mdx lists (its `### 5.0.4 (date)` headings), newest first. */
+function changelogReleases(): string[] {
+  const text = fs.readFileSync(path.join(siteDir, 'docs/changelog.mdx'), 'utf8');
+  return [...text.matchAll(/^### (\d+\.\d+\.\d+)\b/gm)].map((match) => match[1]!);
+}
+
+/** Each version a page names by hand in its prose (code blocks left out), with the package it is a version of. */
+function versionsNamed(): { where: string; pkg: 'sigma' | 'graphology' | '@react-sigma/core'; version: string }[] {
+  const docs = execFileSync('git', ['ls-files', '-z', 'docs'], { cwd: siteDir, encoding: 'utf8' })
+    .split('\0')
+    .filter((file) => file.endsWith('.mdx') && file !== 'docs/changelog.mdx' && !file.startsWith('docs/api/'));
+  const found: ReturnType<typeof versionsNamed> = [];
+  for (const file of docs) {
+    const full = path.join(siteDir, file);
+    if (!fs.existsSync(full)) continue;
+    const prose = fs.readFileSync(full, 'utf8').replace(/^```[\s\S]*?^```/gm, '');
+    for (const match of prose.matchAll(
+      /(?<lead>(?:react-)?sigma\s+|graphology\s+)?(?<![\d.])(?<version>\d+\.\d+\.\d+)(?![\d])/g,
+    )) {
+      const lead = match.groups?.lead?.trim();
+      const pkg = lead === 'sigma' ? 'sigma' : lead === 'graphology' ? 'graphology' : '@react-sigma/core';
+      found.push({ where: `${file}: ${match[0]}`, pkg, version: match.groups!.version! });
+    }
+  }
+  return found;
+}
+
+describe('the versions the pages name agree with the installed packages', () => {
+  it('lists the installed core as the newest release of the changelog, and every release the notes cover', () => {
+    const releases = changelogReleases();
+    expect(releases[0], 'the newest release of docs/changelog.mdx').toBe(versionOf('@react-sigma/core'));
+    expect(releases).toContain(describedSince);
+  });
+
+  it('names, besides the installed versions (<Version />), only earlier releases, each one the changelog lists', () => {
+    const releases = new Set(changelogReleases());
+    const named = versionsNamed();
+    expect(named.length).toBeGreaterThan(5);
+    const wrong = named.flatMap(({ where, pkg, version }) => {
+      if (newer(version, versionOf(pkg))) return [`${where}: newer than the installed ${pkg} ${versionOf(pkg)}`];
+      if (pkg === '@react-sigma/core' && !releases.has(version)) return [`${where}: not a release docs/changelog.mdx lists`];
+      return [];
+    });
+    expect(wrong).toEqual([]);
   });
 });

@@ -1,17 +1,24 @@
 // @ts-check
 /**
- * What changed in a symbol after the version the site documents, from the packages' upstream
- * changelog, shown as a note at the top of its API page, so a reader who installs today's release
- * knows where it differs from the page.
+ * What changed in a symbol since the oldest release the site still describes, from the packages'
+ * upstream changelog, shown as a "Changed in" note at the top of its API page: the site documents
+ * the installed release, and a reader on an older one (5.0.4 was `npm install`'s release for
+ * months) learns where it behaves differently.
  *
  * How to keep this list:
  * - One entry per changelog line that changes how a documented symbol behaves: the package, the
- *   symbols whose pages it concerns, the release, the changelog's line as upstream wrote it, and
- *   what the note says (Markdown).
- * - An entry whose release is no longer newer than the installed package FAILS THE UNIT TEST
- *   (changedIn.test.ts): the site now documents that release, so fold the change into the pages
- *   and delete the entry. A symbol that is gone fails the build.
+ *   symbols whose pages it concerns, the release that made the change, the changelog's line as
+ *   upstream wrote it, and what the note says (Markdown): the behaviour now, then the older one.
+ * - An entry's release must be newer than `describedSince` and no newer than the installed package
+ *   (changedIn.test.ts fails otherwise): it is history of what readers install. When the site stops
+ *   describing an old release, raise `describedSince` and delete the entries it leaves behind.
+ * - A symbol that is gone fails the build.
+ * - This file names releases (history), so the rule against hand-typed installed versions
+ *   (config/versions.test.ts) lets it; pages that name the release of a change read it from here.
  */
+
+/** The oldest @react-sigma release the site still describes: notes cover what changed after it. */
+export const describedSince = '5.0.4';
 
 /**
  * @typedef {object} Change
@@ -30,11 +37,53 @@ export const changes = [
     version: '5.0.6',
     changelog: 'Fix `sigma` killing process when `SigmaContainer` is unmount.',
     note:
-      'From 5.0.6, `SigmaContainer` kills its sigma instance when it unmounts, releasing its WebGL contexts and its ' +
-      'window listener. In the version documented here it does not: see the [FAQ](/docs/faq#several-graphs-on-one-page) ' +
-      'for what that means when a page mounts and unmounts many graphs.',
+      '`SigmaContainer` kills its sigma instance when it unmounts, which releases its WebGL contexts and its window ' +
+      'listener. In 5.0.4 it did not: each unmounted graph kept its contexts and its listener. The ' +
+      '[life cycle guide](/docs/guides/life-cycle) shows what to do on an older release.',
   },
 ];
+
+/**
+ * The change `package` made to `symbol`, for a page that names its release (the life cycle guide).
+ * @param {string} packageName
+ * @param {string} symbol
+ * @returns {Change}
+ */
+export function changeOf(packageName, symbol) {
+  const change = changes.find((entry) => entry.package === packageName && entry.symbols.includes(symbol));
+  if (!change) throw new Error(`changedIn.mjs: no change of ${packageName} ${symbol}`);
+  return change;
+}
+
+/**
+ * Whether release `a` comes after release `b` (`major.minor.patch`).
+ * @param {string} a
+ * @param {string} b
+ */
+export function newer(a, b) {
+  const [x, y] = [a, b].map((version) => version.split('.').map(Number));
+  for (let index = 0; index < 3; index++) {
+    const [p, q] = [x?.[index] ?? 0, y?.[index] ?? 0];
+    if (p !== q) return p > q;
+  }
+  return false;
+}
+
+/**
+ * Why `change` cannot be a note beside the installed release, or null when it can.
+ * @param {Pick<Change, 'package' | 'version'>} change
+ * @param {string} installedVersion
+ * @param {string} [since]
+ * @returns {string | null}
+ */
+export function staleReason(change, installedVersion, since = describedSince) {
+  const name = `${change.package} ${change.version}`;
+  if (!newer(change.version, since))
+    return `${name} is not newer than ${since}, the oldest release the site describes: delete the entry`;
+  if (newer(change.version, installedVersion))
+    return `${name} is newer than the installed ${installedVersion}: the site documents what readers install, so install it and fold the change into the pages`;
+  return null;
+}
 
 /**
  * The note as Markdown: a Docusaurus admonition naming the release and quoting the changelog.

@@ -1,24 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { installedVersion as installed } from '../../config/versions';
-import { applyChanges, changes, noteMarkdown } from './changedIn.mjs';
-
-const parts = (version: string) => version.split('.').map(Number);
-const newer = (a: string, b: string) => {
-  const [x, y] = [parts(a), parts(b)];
-  for (let index = 0; index < 3; index++) if (x[index] !== y[index]) return x[index]! > y[index]!;
-  return false;
-};
+import { applyChanges, changeOf, changes, noteMarkdown, staleReason } from './changedIn.mjs';
 
 describe('"Changed in" notes (changedIn.mjs)', () => {
   it.each(changes.map((change) => [change.package, change.version, change] as const))(
-    '%s %s is newer than the installed package, so the pages still describe the older behaviour',
+    '%s %s is history of what readers install: newer than the oldest release described, no newer than the installed one',
     (name, version) => {
-      expect(
-        newer(version, installed(name)),
-        `the site now documents ${name} ${installed(name)}: fold the change into the pages and delete the entry`,
-      ).toBe(true);
+      expect(staleReason({ package: name, version }, installed(name))).toBeNull();
     },
   );
+
+  it('fails an entry the site no longer needs or a release nobody installs', () => {
+    const at = (version: string) => ({ package: 'p', version });
+    expect(staleReason(at('1.0.4'), '1.0.9', '1.0.4')).toMatch(/not newer than 1\.0\.4.*delete the entry/);
+    expect(staleReason(at('1.0.3'), '1.0.9', '1.0.4')).toMatch(/delete the entry/);
+    expect(staleReason(at('1.0.10'), '1.0.9', '1.0.4')).toMatch(/newer than the installed 1\.0\.9/);
+    expect(staleReason(at('1.0.9'), '1.0.9', '1.0.4')).toBeNull();
+    expect(staleReason(at('1.2.0'), '1.10.0', '1.0.4')).toBeNull();
+  });
+
+  it('hands a page the release of a change, and names one it does not know', () => {
+    expect(changeOf('@react-sigma/core', 'SigmaContainer').version).toBe(changes[0]!.version);
+    expect(() => changeOf('@react-sigma/core', 'Gone')).toThrow(/no change of @react-sigma\/core Gone/);
+  });
 
   it('renders a Docusaurus admonition naming the release and quoting the changelog line', () => {
     const change = changes[0]!;

@@ -182,7 +182,7 @@ export const errorIndex: readonly ErrorEntry[] = [
     ],
     cause:
       'The browser refused to create a WebGL object. The usual reason is a lost WebGL context: browsers keep only a few (often 16) per page and drop the oldest beyond that, and each sigma instance uses three (a minimap is a second sigma). Pages that create sigma instances without killing them, or many graphs on one page, reach the limit. A GPU that is blocklisted or out of memory does the same.',
-    fix: 'Keep the number of graphs on a page small, and avoid mounting new ones over and over: `SigmaContainer` kills its sigma instance when it re-creates it, not when it unmounts. Kill any sigma you create yourself. The browser console\'s "too many active WebGL contexts" warning confirms the cause.',
+    fix: 'Keep the number of graphs on a page small. `SigmaContainer` kills its sigma instance when it re-creates it and when it unmounts (react-sigma 5.0.4 did not on unmount: the life cycle guide shows how to kill it yourself there). Kill any sigma you create yourself. The browser console\'s "too many active WebGL contexts" warning confirms the cause.',
     see: { label: 'FAQ: several graphs on one page', to: '/docs/faq#several-graphs-on-one-page' },
   },
   {

@@ -17,8 +17,8 @@ export const defaultGraph = {
 /** WebGL contexts one sigma instance creates (a browser keeps about 16 per page). */
 export const webGLContextsPerSigma = 3;
 
-/** Whether `SigmaContainer` kills its sigma instance when it unmounts (it does when it re-creates it). */
-export const killsSigmaOnUnmount = false;
+/** Whether `SigmaContainer` kills its sigma instance when it unmounts (it does when it re-creates it; 5.0.4 did not on unmount). */
+export const killsSigmaOnUnmount = true;
 
 /** graphology's typed graph classes and the graph each creates (all allow self-loops). */
 export const typedGraphs = [

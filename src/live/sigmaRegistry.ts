@@ -1,20 +1,24 @@
 import { Sigma } from 'sigma';
 
 /**
- * The installed @react-sigma/core's SigmaContainer never kills its sigma instance
- * on unmount (fixed upstream in 5.0.6), so each visit to an example would leave
- * WebGL contexts behind until Chromium drops old ones ("Too many active WebGL
- * contexts"). The example shell cannot reach the instances the example code
- * creates, so it notes every instance when it is built (sigma creates its
- * WebGL contexts in its constructor) and kills those inside an example's
- * frame when the example unmounts.
+ * Notes every sigma instance when it is built (sigma creates its WebGL contexts in its
+ * constructor), for the frame's gestures, the text twin and the playground (`sigmaInstancesIn`),
+ * and kills those inside an example's frame when the example unmounts.
+ *
+ * That kill was written for react-sigma 5.0.4, whose SigmaContainer left its instance alive on
+ * unmount, so each visit to an example left WebGL contexts behind until Chromium dropped old ones.
+ * The installed SigmaContainer kills its own: measured on 30 pages (the examples, the guides and
+ * the first API pages, visited in turn), each of the 43 instances built was killed by its
+ * SigmaContainer too. The frame's kill stays for the instances no SigmaContainer holds: edited
+ * code that builds sigma itself (the playground), and the half-built kind below. A second kill
+ * does nothing (tests/e2e/examples/life-cycle.spec.ts runs one).
  *
  * Two kinds of instance are noted but never handed out:
  * - one whose constructor threw (its first `refresh`, at the end of the constructor, did not return): an example
- *   with a node type that has no program. React may build it twice, the first time to compute a state early
- *   (SigmaContainer builds sigma in a state updater), and drops that error; the instance is left with its
- *   handlers bound, and drawing it again throws the error again, uncaught, from a frame. Only the frame's kill
- *   reaches it.
+ *   with a node type that has no program. SigmaContainer never gets it, so its clean-up has nothing to kill
+ *   (and 5.0.4, which built sigma in a state updater, could build it twice and drop the first error); the
+ *   instance is left with its handlers bound, and drawing it again throws the error again, uncaught, from a
+ *   frame. Only the frame's kill reaches it.
  * - one that was killed: code that still holds it (a download landing after the reader left the page, whose
  *   `loadGraph` refreshes sigma) would draw into a container that is gone, and sigma throws "Container has no
  *   width". Its `refresh` and `render` do nothing once the shell killed it.

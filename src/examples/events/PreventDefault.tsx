@@ -38,7 +38,7 @@ function EditOnEvents({ onChange }: { onChange: (message: string) => void }) {
     // Sigma fits the graph's extent to the view. Freezing that extent keeps a node
     // added outside it under the pointer, instead of re-fitting the whole drawing.
     // It stays frozen for the instance's life: undoing it in a clean-up would redraw
-    // an instance that SigmaContainer may already have killed (as the react-sigma this site documents does).
+    // an instance that SigmaContainer may already have killed, as it does when it unmounts.
     sigma.setCustomBBox(sigma.getBBox());
 
     registerEvents({
@@ -80,7 +80,7 @@ const settings = { stagePadding: 50 };
 
 export default function PreventDefault() {
   const graph = useMemo(() => createRing(), []);
-  const [message, setMessage] = useState('Double-click the background, Ctrl + scroll over a node, or right-click one.');
+  const [message, setMessage] = useState('Double-click the background, scroll over a node, or right-click one.');
 
   return (
     <div style={{ position: 'relative', height: GRAPH_HEIGHT }}>
