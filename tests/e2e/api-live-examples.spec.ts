@@ -115,24 +115,12 @@ test('an API page loads without graph code; Run starts its example, which draws 
   }
 });
 
-test("scrolling an API page's live example into view starts it without Run, and it does what it says", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 500 });
-  await probeSigma(page);
-  await visit(page, `${BASE}docs/api/core/functions/useSigma`);
-  const section = page.getByRole('region', { name: 'Live example: useSigma' });
-  await expect(section.getByRole('button', { name: 'Run the example' })).toBeAttached();
-  // A reader's scroll: the wheel, over the page.
-  await page.mouse.move(640, 250);
-  while (!(await section.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight / 2)))
-    await scrollWheel(page, 300);
-  await waitForGraphIn(page.locator('[data-example="api-core/useSigma.tsx"] [data-state]').first(), 0.002, 'useSigma');
-  await checkOf('api-core/useSigma.tsx').run(page);
-});
-
-test("an API page's live example takes its full size before the reader reaches it: nothing below its frame moves as it starts", async ({
+// A scroll alone starts the example: no Run in this test.
+test("scrolling an API page's live example into view starts it; it takes its full size before the reader reaches it, so nothing below its frame moves as it starts; it does what it says", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 500 });
+  await probeSigma(page);
   await visit(page, `${BASE}docs/api/core/functions/useSigma`);
   const placeholder = page.getByRole('region', { name: 'Live example: useSigma' });
   await expect(placeholder.getByRole('button', { name: 'Run the example' })).toBeAttached();
@@ -160,6 +148,7 @@ test("an API page's live example takes its full size before the reader reaches i
   while ((await frameTop()) > 100) await scrollWheel(page, 100);
   await waitForGraphIn(live.locator('[data-state]').first(), 0.002, 'useSigma');
   expect(await codeBelowFrame(), 'the code stayed where it was below the frame').toBe(before);
+  await checkOf('api-core/useSigma.tsx').run(page);
 });
 
 test('"Used in the docs" counts the API pages\' live examples', () => {
