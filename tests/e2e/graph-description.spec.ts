@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { axe, WCAG_TAGS } from '../support/axe';
 import { BASE, expect, switchMode, test, visit } from '../support/fixtures';
+import { checksExample } from '../support/exampleChecks';
 import { drawnPixels, example, frame, startDemo, summaryOf, twinOf, waitForGraph, waitForGraphIn } from '../support/graph';
 import { LOAD_TIMEOUT } from '../support/limits';
 import { siteDir } from '../support/paths';
@@ -15,6 +16,7 @@ import { siteDir } from '../support/paths';
 const TRIANGLE = 'load-graph/GraphProp.tsx';
 const DATASET = 'load-graph/Dataset.tsx';
 const PARALLEL = 'load-graph/MultiGraph.tsx';
+const FROM_CHILD = 'load-graph/UseLoadGraph.tsx';
 const FILTERS = 'external_state/FilterPanel.tsx';
 const EDIT = 'events/PreventDefault.tsx';
 
@@ -48,6 +50,7 @@ test.describe('example pages', () => {
     await visit(page, `${BASE}docs/example/load-graph`);
     const triangle = example(page, TRIANGLE);
     await waitForGraph(page, TRIANGLE);
+    await checksExample(page, TRIANGLE);
     // Three nodes linked in a ring, by addEdge on graphology's default graph: directed edges.
     await expect(twinOf(triangle)).toMatchAriaSnapshot(`
       - paragraph: "Live example: A graph instance through the graph prop. Directed graph, 3 nodes and 3 edges. Most connected: graphology (2 edges), sigma.js (2 edges), React (2 edges)."
@@ -56,7 +59,13 @@ test.describe('example pages', () => {
     // Only the kind and the counts show; the rest is for screen readers.
     await expect(summaryOf(triangle).locator(':scope > span').first()).toHaveCSS('position', 'absolute');
 
+    // A child of the container loads the graph into sigma's empty one: all 80 nodes of the module's graph.
+    await waitForGraph(page, FROM_CHILD);
+    await checksExample(page, FROM_CHILD);
+    await expect(summaryOf(example(page, FROM_CHILD))).toContainText(', 80 nodes and ');
+
     await waitForGraph(page, PARALLEL);
+    await checksExample(page, PARALLEL);
     await expect(summaryOf(example(page, PARALLEL))).toContainText(/Directed multigraph with \d+ parallel edges, \d+ nodes/);
 
     // The dataset example says its counts in its own status line.

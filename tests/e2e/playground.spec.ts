@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import * as cheerio from 'cheerio';
 import { collectorPort } from '../../scripts/analyticsCollector';
 import { BASE, expect, test, visit } from '../support/fixtures';
+import { buildDir } from '../support/paths';
 import { drawnPixels } from '../support/graph';
 import { MIN_FRAMES } from '../../src/components/Playground/figures';
 import { generateGraph } from '../../src/components/Playground/generators';
@@ -367,6 +369,71 @@ test('100,000 edges load, draw and pan without a page error; with ForceAtlas2 ru
     await expectDrawn(page);
   });
   await test.step('Stop takes effect within about one frame', () => stopWithinAFrame(page));
+});
+
+/** The set-ups the big-graphs guide links to ("Each of these links opens a set-up"), in its order. */
+function guideSetUps(): { text: string; href: string }[] {
+  const $ = cheerio.load(fs.readFileSync(path.join(buildDir, 'docs/guides/big-graphs.html'), 'utf8'));
+  return $('main a[href*="playground?"]')
+    .map((_index, link) => ({ text: $(link).text(), href: $(link).attr('href')! }))
+    .get();
+}
+
+/**
+ * The move settings of the sigma drawing the frame, read from the instance: the newest one in the frame
+ * (new drawing settings make a new sigma in the same container).
+ */
+function moveSettings(page: Page): Promise<unknown[]> {
+  return page.evaluate(() => {
+    type Sigma = { getSetting(name: string): unknown; getContainer(): HTMLElement };
+    const frame = document.querySelector('[data-testid="playground-frame"]')!;
+    const sigma = [...(window as unknown as { sigmaInstances: Set<Sigma> }).sigmaInstances]
+      .filter((instance) => frame.contains(instance.getContainer()))
+      .at(-1);
+    return sigma ? [sigma.getSetting('hideEdgesOnMove'), sigma.getSetting('hideLabelsOnMove')] : [];
+  });
+}
+
+// The 100,000-edge set-ups are the big graph of the test above (the first one, drawn there), with the move settings
+// that the second 2,000-node set-up turns on (checked here): a second load of that graph would take 15 to 25 s more.
+test.describe('the set-ups the guides link to', () => {
+  // They only read what the page draws: the worker's shared context, the playground's scripts already cached.
+  test.use({ freshContext: false });
+
+  test("the big-graphs guide's 2,000-node set-ups draw the graph they name, with sigma's defaults or both move settings on", async ({
+    page,
+  }) => {
+    const setUps = guideSetUps();
+    expect(setUps.map((setUp) => setUp.text)).toEqual([
+      '2,000 nodes and 10,000 edges',
+      'the same graph with both move settings on',
+      '20,000 nodes and 100,000 edges',
+      'the same graph with both move settings on',
+    ]);
+    expect(setUps[2]!.href).toBe(BIG);
+    expect(setUps[3]!.href).toBe(`${BIG}&hideEdgesOnMove=1&hideLabelsOnMove=1`);
+    // The generator drops the pairs it draws twice: "10,000 edges" is the number asked for, at most.
+    const expected = generateGraph('clustered', 2000, 10000, 1);
+    expect(expected.size).toBeGreaterThan(9_900);
+    await page.addInitScript(noteSigmaInstances);
+    for (const [setUp, moves] of [
+      [setUps[0]!, [false, false]],
+      [setUps[1]!, [true, true]],
+    ] as const) {
+      await test.step(setUp.href, async () => {
+        await visit(page, setUp.href);
+        await expect(figure(page, 'nodes')).toHaveText('2,000', { timeout: 20_000 });
+        await expect(figure(page, 'edges')).toHaveText(expected.size.toLocaleString('en'));
+        await expectDrawn(page);
+        for (const [name, on] of [
+          ['hideEdgesOnMove', moves[0]],
+          ['hideLabelsOnMove', moves[1]],
+        ] as const)
+          await expect(page.getByRole('checkbox', { name })).toBeChecked({ checked: on });
+        await expect.poll(() => moveSettings(page)).toEqual(moves);
+      });
+    }
+  });
 });
 
 /** Runs ForceAtlas2 on the graph on screen, clicks Stop and checks that the nodes stopped within about one frame. */

@@ -122,8 +122,10 @@ export async function waitForGraphIn(target: Locator, minimum = 0.002, name = 't
   await expect
     .poll(
       async () => {
-        const { drawn, total } = await drawnPixels(target);
-        return drawn / total;
+        // The graph may start in the server-rendered frame, which the live example then replaces: a shot
+        // of the old frame fails, and the next one finds the new.
+        const shot = await drawnPixels(target).catch(() => null);
+        return shot ? shot.drawn / shot.total : 0;
       },
       { timeout: LOAD_TIMEOUT, message: `graph of ${name} drawn` },
     )

@@ -144,3 +144,58 @@ export function nodeOnScreen(container: Locator, node: string): Promise<{ x: num
     return { x: box.left + point.x, y: box.top + point.y };
   }, node);
 }
+
+/** One node as the graph holds it and as sigma draws it. */
+export interface NodeState {
+  /** Its attributes in the graph: position, size, colour, community… */
+  attributes: Record<string, unknown> & { x: number; y: number };
+  /** What sigma draws, after the reducers. */
+  display: { x: number; y: number; size: number; color: string; hidden?: boolean; highlighted?: boolean; label?: string | null };
+  /** Where it is drawn, in the page's coordinates (for `page.mouse`). */
+  at: { x: number; y: number };
+}
+
+export interface GraphState {
+  nodes: Record<string, NodeState>;
+  edges: { key: string; source: string; target: string; attributes: Record<string, unknown> }[];
+}
+
+/** The graph of the sigma drawn in `container` (a `.react-sigma` element): its nodes and edges, read and drawn. */
+export function graphOf(container: Locator): Promise<GraphState> {
+  return container.evaluate((element) => {
+    type Sigma = {
+      getGraph(): {
+        forEachNode(callback: (node: string, attributes: Record<string, unknown> & { x: number; y: number }) => void): void;
+        forEachEdge(callback: (edge: string, attributes: Record<string, unknown>, source: string, target: string) => void): void;
+      };
+      getNodeDisplayData(node: string): NodeState['display'] | undefined;
+      framedGraphToViewport(point: { x: number; y: number }): { x: number; y: number };
+      getContainer(): HTMLElement;
+    };
+    const sigma = (window as unknown as ProbeWindow).sigmaOf(element) as Sigma | null;
+    if (!sigma) throw new Error('no sigma instance in this element: did the test call probeSigma before visiting?');
+    // Sigma's own container: an example may pad the .react-sigma element around it.
+    const box = sigma.getContainer().getBoundingClientRect();
+    const state: GraphState = { nodes: {}, edges: [] };
+    sigma.getGraph().forEachNode((node, attributes) => {
+      const display = { ...sigma.getNodeDisplayData(node)! };
+      const point = sigma.framedGraphToViewport(display);
+      state.nodes[node] = { attributes: { ...attributes }, display, at: { x: box.left + point.x, y: box.top + point.y } };
+    });
+    sigma
+      .getGraph()
+      .forEachEdge((key, attributes, source, target) => state.edges.push({ key, source, target, attributes: { ...attributes } }));
+    return state;
+  });
+}
+
+/** A setting of the sigma drawn in `container`. */
+export function settingOf(container: Locator, name: string): Promise<unknown> {
+  return container.evaluate((element, setting) => {
+    const sigma = (window as unknown as ProbeWindow).sigmaOf(element) as { getSetting(name: string): unknown } | null;
+    if (!sigma) throw new Error('no sigma instance in this element: did the test call probeSigma before visiting?');
+    const value = sigma.getSetting(setting);
+    // Functions (reducers) do not cross to the test: say whether there is one.
+    return typeof value === 'function' ? 'function' : value;
+  }, name);
+}
