@@ -8,12 +8,12 @@ import { BASE, colourModeToggle, expect, reload, stored, test, visit } from '../
 import { contrast } from '../support/colour';
 
 /**
- * The site's secondary buttons that work ("Copy page as Markdown"; each example's Copy and Download
+ * The site's filled secondary buttons that work ("Copy page as Markdown"; each example's Copy and Download
  * project; Reset only once the code is edited), each with its text, fill and edge colours and the
  * colour of the page behind it (the first opaque background among its ancestors; white without one).
  */
 function secondaryButtons(page: Page) {
-  return page.locator('.button--secondary:not(.disabled)').evaluateAll((buttons) =>
+  return page.locator('.button--secondary:not(.disabled, .button--outline)').evaluateAll((buttons) =>
     buttons.map((button) => {
       const style = getComputedStyle(button);
       let behind = 'rgb(255, 255, 255)';
