@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { BASE, colourModeToggle, expect, reload, stored, test, visit } from '../support/fixtures';
-import { contrast } from '../support/colour';
+import { contrast, luminance } from '../support/colour';
 
 /**
  * The site's filled secondary buttons that work ("Copy page as Markdown"; each example's Copy and Download
@@ -68,6 +68,10 @@ test.describe('colour mode', () => {
           // WCAG 1.4.3 for the label, 1.4.11 for the edge that shows where the button is.
           expect(contrast(button.text, button.fill), `${button.name}: text on fill`).toBeGreaterThanOrEqual(4.5);
           expect(contrast(button.edge, button.behind), `${button.name}: edge against the page`).toBeGreaterThanOrEqual(3);
+          // And it follows the mode: light text on a dark fill in dark mode, not a pale block on the dark page.
+          expect(luminance(button.fill) < luminance(button.text), `${button.name}: fill darker than its text`).toBe(
+            scheme === 'dark',
+          );
         }
       });
     });
