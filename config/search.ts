@@ -20,5 +20,10 @@ export const searchTheme: PluginConfig = [
     searchResultContextMaxLength: 60,
     explicitSearchResultPath: true,
     highlightSearchTermsOnTargetPage: false,
+    // A result's path (its breadcrumb) is the navbar's current item followed by the page's open sidebar
+    // categories, read from the page's HTML with these removed first. The sidebar's sections carry the
+    // navbar's labels (config/navbar.ts), so API pages read "Api › Api › core" and example pages
+    // "Example › Example": without the navbar, the sidebar alone names the section once.
+    ignoreCssSelectors: ['.navbar'],
   },
 ];

@@ -166,6 +166,19 @@ test('from an API page to the example that uses it, and back', async ({ page }) 
   const example = page.getByRole('region', { name: 'Live example: Loading from a child with useLoadGraph' });
   const apiList = example.getByRole('list', { name: 'API used:' });
   await expect(apiList.getByRole('link')).toHaveText(['SigmaContainer', 'useLoadGraph']);
+  // The chips stand in one row, their tops level.
+  const tops = await apiList.getByRole('listitem').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+  expect(Math.max(...tops) - Math.min(...tops), `the chips' tops: ${tops.join(', ')}`).toBeLessThanOrEqual(1);
+  // The frame's actions, with a mouse: over WCAG 2.2's 24 × 24 px, and compact (the touch size is for touch screens).
+  const actions = await example
+    .getByRole('button', { name: /^(Copy|Reset|Download project)$/ })
+    .evaluateAll((buttons) => buttons.map((button) => [button.textContent, button.getBoundingClientRect().toJSON()]));
+  expect(actions.map(([name]) => name)).toEqual(['Copy', 'Reset', 'Download project']);
+  for (const [name, box] of actions) {
+    expect(box.width, `${name} width`).toBeGreaterThanOrEqual(24);
+    expect(box.height, `${name} height`).toBeGreaterThanOrEqual(24);
+    expect(box.height, `${name} height`).toBeLessThan(36);
+  }
   await apiList.getByRole('link', { name: 'useLoadGraph' }).click();
   await expect(page).toHaveURL(`${BASE}docs/api/core/functions/useLoadGraph`);
   await expect(page.locator('h1')).toHaveText('useLoadGraph()');

@@ -118,6 +118,18 @@ test.describe('not found', () => {
         soft(response?.status(), path).toBe(404);
         await soft(page.locator('h1'), path).toHaveText('Page Not Found');
         await soft(page, path).toHaveTitle('Page Not Found | React Sigma');
+        // Upstream's text, then a way on: the docs, the examples, the search.
+        const waysOn = page.getByRole('navigation', { name: 'Ways on' }).getByRole('link');
+        await soft(waysOn, path).toHaveText([
+          'Read the docs, from the introduction',
+          'Browse the examples',
+          'Search the documentation',
+        ]);
+        soft(await waysOn.evaluateAll((links) => links.map((link) => link.getAttribute('href'))), path).toEqual([
+          `${BASE}docs/start-introduction`,
+          `${BASE}docs/examples`,
+          `${BASE}search`,
+        ]);
       });
     }
   });

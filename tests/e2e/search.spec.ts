@@ -60,8 +60,9 @@ test.describe('offline search', () => {
     await page.keyboard.type('useWorkerLayoutForceAtlas2');
     const options = page.getByRole('listbox').getByRole('option');
     await expect(options.first()).toContainText('useWorkerLayoutForceAtlas2()');
-    // The section the result belongs to is named under its title.
-    await expect(options.first()).toContainText('layout-forceatlas2');
+    // The section the result belongs to is named under its title, each level once: the sidebar's section
+    // shares the navbar's label, which the path used to repeat ("Api › Api › …", config/search.ts).
+    await expect(options.first().locator('[class*="hitPath"]')).toHaveText('Api › layout-forceatlas2 › Hook');
     await expect(options.first().locator('mark')).toHaveText('useWorkerLayoutForceAtlas2');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/docs\/api\/layout-forceatlas2\/functions\/useWorkerLayoutForceAtlas2/);

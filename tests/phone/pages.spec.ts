@@ -51,6 +51,32 @@ const GRAPH_PAGES = ['docs/example/load-graph', 'docs/example/events', 'docs/gui
 const sidewaysOverflow = (page: import('@playwright/test').Page) =>
   page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
 
+/**
+ * The code in a table cell broken between two letters or digits ("useRe|gisterEvents()"): each word of the
+ * code whose characters sit on more than one line. A break after a hyphen or a slash is a reader's break.
+ */
+const codeBrokenInsideAWord = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => {
+    const broken: string[] = [];
+    for (const code of Array.from(document.querySelectorAll('.markdown table :is(td, th) code'))) {
+      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of (node as Text).data.matchAll(/[\p{L}\p{N}_$]+/gu)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set(
+            Array.from(range.getClientRects())
+              .filter((rect) => rect.width > 0)
+              .map((rect) => Math.round(rect.top)),
+          );
+          if (lines.size > 1) broken.push(`${word[0]} in ${code.textContent}`);
+        }
+      }
+    }
+    return broken;
+  });
+
 test.describe('at one device pixel per CSS pixel', () => {
   // Overflow is a matter of CSS pixels: the phone's width, not its pixel density. At 2 device pixels per
   // CSS pixel each of the forty-odd pages took four times the pixels to draw.
@@ -70,6 +96,7 @@ test.describe('at one device pixel per CSS pixel', () => {
       await test.step(route, async () => {
         await visit(page, route);
         await soft.poll(() => sidewaysOverflow(page), { message: `${route} scrolls sideways by` }).toBe(0);
+        soft(await codeBrokenInsideAWord(page), `${route}: code in a table broken inside a word`).toEqual([]);
       });
     }
   });
@@ -87,6 +114,16 @@ for (const route of GRAPH_PAGES) {
       await waitForGraphIn(frame(page, name).locator('.sigma-container').first(), 0.002, name);
     }
     await expect.poll(() => sidewaysOverflow(page), { message: 'the page scrolls sideways by' }).toBe(0);
+    expect(await codeBrokenInsideAWord(page), 'code in a table broken inside a word').toEqual([]);
+    // The frame's actions are a finger's size on a touch screen (44 px tall), and never under WCAG 2.2's 24 px.
+    const actions = await page
+      .getByRole('button', { name: /^(Copy|Reset|Download project)$/ })
+      .evaluateAll((buttons) => buttons.map((button) => [button.textContent, button.getBoundingClientRect().toJSON()]));
+    expect(actions.length, "the frames' actions").toBeGreaterThanOrEqual(3 * examples.length);
+    for (const [name, box] of actions) {
+      expect(box.height, `${name} height`).toBeGreaterThanOrEqual(44);
+      expect(box.width, `${name} width`).toBeGreaterThanOrEqual(24);
+    }
   });
 }
 
