@@ -80,7 +80,7 @@ const settings = { stagePadding: 50 };
 
 export default function PreventDefault() {
   const graph = useMemo(() => createRing(), []);
-  const [message, setMessage] = useState('Double-click the background, scroll over a node, or right-click one.');
+  const [message, setMessage] = useState('Double-click the background, Ctrl + scroll over a node, or right-click one.');
 
   return (
     <div style={{ position: 'relative', height: GRAPH_HEIGHT }}>
