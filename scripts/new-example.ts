@@ -89,16 +89,19 @@ follows.
 
 <GraphExample example="${key}" />
 `,
-    [`tests/e2e/examples/${slug}.spec.ts`]: `import { BASE, expect, test, visit } from '../../support/fixtures';
-import { frame, waitForGraph } from '../../support/graph';
+    [`tests/e2e/examples/${slug}.spec.ts`]: `import { checksExample } from '../../support/exampleChecks';
+import { BASE, expect, test, visit } from '../../support/fixtures';
+import { summaryOf, waitForGraph } from '../../support/graph';
 
 const NAME = '${key}.tsx';
 
 test.describe('${slug}', () => {
-  test('${name} draws its graph', async ({ page }) => {
+  // Assert what the page says the example shows (config/rules/exampleCoverage.test.ts reads checksExample).
+  test('${name} draws the sixty nodes its page announces', async ({ page }) => {
     await visit(page, \`\${BASE}${pagesDir}/${slug}\`);
     await waitForGraph(page, NAME);
-    await expect(frame(page, NAME)).toHaveAttribute('data-state', 'ready');
+    const root = await checksExample(page, NAME);
+    await expect(summaryOf(root)).toContainText('60 nodes');
   });
 });
 `,

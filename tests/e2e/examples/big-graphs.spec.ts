@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test';
 import { openBlankPage } from '../../support/blankPage';
 import { BASE, expect, test, visit } from '../../support/fixtures';
 import { countColor, drawnPixels, example, waitForGraph } from '../../support/graph';
+import { checksExample } from '../../support/exampleChecks';
 
 const NAME = 'big-graphs/BigGraphs.tsx';
 /** The edges' colour in light mode (graphColors in src/examples/_shared/theme.tsx). */
@@ -56,6 +57,7 @@ test.describe('big-graphs', () => {
   }) => {
     await visit(page, `${BASE}docs/guides/big-graphs`);
     await waitForGraph(page, NAME);
+    await checksExample(page, NAME);
     const root = example(page, NAME);
     const graph = root.locator('.react-sigma');
 

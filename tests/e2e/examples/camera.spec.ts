@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { BASE, expect, test, visit } from '../../support/fixtures';
 import { example, waitForGraph, zoomWheel } from '../../support/graph';
+import { checksExample } from '../../support/exampleChecks';
 
 const SETTINGS = 'camera/CameraSettings.tsx';
 const MOVES = 'camera/MoveCamera.tsx';
@@ -43,6 +44,7 @@ test('camera guide: the wheel and the buttons zoom as the settings say; Cooperat
 
   await test.step('the wheel zooms; with enableCameraZooming off it scrolls the page and the zoom buttons do nothing', async () => {
     await waitForGraph(page, SETTINGS);
+    await checksExample(page, SETTINGS);
     const root = example(page, SETTINGS);
     await expect(ratioShown(root)).toHaveText('Camera ratio: 1.00');
     await giveGraphTheWheel(page, root);
@@ -91,6 +93,7 @@ test('camera guide: the wheel and the buttons zoom as the settings say; Cooperat
 
   await test.step('with CooperativeGestures, the wheel scrolls the page and the example shows its hint; Ctrl + wheel zooms', async () => {
     await waitForGraph(page, SCROLL_PAST);
+    await checksExample(page, SCROLL_PAST);
     const root = example(page, SCROLL_PAST);
     await expect(ratioShown(root)).toHaveText('Camera ratio: 1.00');
     const top = await scrollY(page);
@@ -112,6 +115,7 @@ test('camera guide: the wheel and the buttons zoom as the settings say; Cooperat
 
   await test.step('fitting a group zooms on it; the whole graph comes back with every node in view', async () => {
     await waitForGraph(page, MOVES);
+    await checksExample(page, MOVES);
     const status = example(page, MOVES).getByRole('status');
     await expect(status).toContainText('Ratio 1.00, 90 of 90 nodes in view.');
 

@@ -2,6 +2,7 @@ import { PNG } from 'pngjs';
 
 import { BASE, expect, switchMode, test, visit } from '../../support/fixtures';
 import { difference, example, frame, picture, settled, waitForGraph } from '../../support/graph';
+import { checksExample } from '../../support/exampleChecks';
 
 const CORNERS = 'controls/Corners.tsx';
 const CUSTOM = 'controls/CustomControls.tsx';
@@ -69,6 +70,7 @@ test('controls: the built-in controls sit in the picked corner and zoom; the cus
   test.setTimeout(150_000);
   await visit(page, `${BASE}docs/example/controls`);
   await waitForGraph(page, CORNERS);
+  await checksExample(page, CORNERS);
   const corners = example(page, CORNERS);
 
   await test.step('the container sits in the corner picked in the menu', async () => {
@@ -119,6 +121,7 @@ test('controls: the built-in controls sit in the picked corner and zoom; the cus
   });
 
   await waitForGraph(page, CUSTOM);
+  await checksExample(page, CUSTOM);
   const custom = example(page, CUSTOM);
 
   await test.step('the labels name the buttons and show as their tooltips; the icons are ours', async () => {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { BASE, expect, test, visit } from '../../support/fixtures';
 import { example, locate, type Spot, waitForGraph } from '../../support/graph';
+import { checksExample } from '../../support/exampleChecks';
 
 const DRAG = 'drag_n_drop/DragNodes.tsx';
 
@@ -24,6 +25,7 @@ async function dropPoint(target: Locator): Promise<{ x: number; y: number }> {
 async function open(page: Page): Promise<{ target: Locator; start: Record<Name, Spot> }> {
   await visit(page, `${BASE}docs/example/drag_n_drop`);
   const target = await waitForGraph(page, DRAG);
+  await checksExample(page, DRAG);
   // The whole frame on screen: the presses below go near its edges, which must be inside the viewport.
   await target.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await page.mouse.move(0, 0);

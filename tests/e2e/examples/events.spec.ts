@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { BASE, expect, test, visit } from '../../support/fixtures';
 import { drawnPixels, example, findColor, frame, locate, type Spot, waitForGraph, zoomWheel } from '../../support/graph';
+import { checksExample } from '../../support/exampleChecks';
 
 const LOG = 'events/EventLog.tsx';
 const EDIT = 'events/PreventDefault.tsx';
@@ -38,6 +39,7 @@ test('events: the event log shows what the pointer does on nodes, edges and the 
   test.setTimeout(120_000);
   await visit(page, `${BASE}docs/example/events`);
   await waitForGraph(page, LOG);
+  await checksExample(page, LOG);
   await page.mouse.move(0, 0);
   const spots = await locateAll(frame(page, LOG), {
     alpha: colors.alpha,
@@ -127,6 +129,7 @@ test('events: the event log shows what the pointer does on nodes, edges and the 
 
   await test.step('preventSigmaDefault: a double click adds a node instead of zooming, a wheel turn resizes a node, a right click removes it', async () => {
     const target = await waitForGraph(page, EDIT);
+    await checksExample(page, EDIT);
     await page.mouse.move(0, 0);
     const status = example(page, EDIT).getByRole('status');
     await expect(status).toHaveText('Double-click the background, Ctrl + scroll over a node, or right-click one.');

@@ -3,6 +3,7 @@ import { PNG } from 'pngjs';
 import type { Page } from '@playwright/test';
 import { BASE, expect, test, visit } from '../../support/fixtures';
 import { example, frame, waitForGraph } from '../../support/graph';
+import { checksExample } from '../../support/exampleChecks';
 
 const NAME = 'export-image/ExportImage.tsx';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -52,6 +53,7 @@ test.describe('export-image', () => {
   test('downloads a transparent PNG of the graph, with or without labels', async ({ page }) => {
     await visit(page, `${BASE}docs/guides/export-image`);
     await waitForGraph(page, NAME);
+    await checksExample(page, NAME);
 
     const withLabels = await download(page, 'Download PNG');
     // The example passes no fileName: the package's default.

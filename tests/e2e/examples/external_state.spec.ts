@@ -3,6 +3,7 @@ import type { PNG } from 'pngjs';
 import { BASE, expect, test, visit } from '../../support/fixtures';
 import { countColor, difference, drawnPixels, example, waitForGraph, zoomWheel } from '../../support/graph';
 import { probeSigma } from '../../support/sigma';
+import { checksExample } from '../../support/exampleChecks';
 
 // Fakes the clock, which stays with a context: a context of its own, its cache empty (tests/support/fixtures.ts).
 test.use({ freshContext: true });
@@ -48,6 +49,7 @@ test.describe('external_state', () => {
     await probeSigma(page);
     await visit(page, `${BASE}docs/example/external_state`);
     await waitForGraph(page, FILTERS);
+    await checksExample(page, FILTERS);
     const root = example(page, FILTERS);
     const graph = root.locator('.react-sigma');
 
@@ -90,6 +92,7 @@ test.describe('external_state', () => {
 
     await test.step('a sibling outside SigmaContainer reads the instance from ref and moves its camera', async () => {
       const target = await waitForGraph(page, REF);
+      await checksExample(page, REF);
       const ref = example(page, REF);
       const summary = ref.getByTestId('camera-summary');
       await expect(summary).toHaveText('Zoom ×1.0, 80 of 80 nodes in view');

@@ -3,6 +3,7 @@ import type { PNG } from 'pngjs';
 import { BASE, expect, test, visit } from '../../support/fixtures';
 import { countColor, drawnPixels, example, summaryOf, waitForGraph } from '../../support/graph';
 import { listenTo, probeSigma, sigmaEvents } from '../../support/sigma';
+import { checksExample } from '../../support/exampleChecks';
 
 const NAME = 'graph-data/GraphData.tsx';
 
@@ -129,6 +130,7 @@ test.describe('graph-data', () => {
     await probeSigma(page);
     await visit(page, `${BASE}docs/guides/graph-data`);
     await waitForGraph(page, NAME);
+    await checksExample(page, NAME);
 
     await test.step('unticking communities 1 and 2 hides their nodes, their edges and their hover and clicks; the text twin counts what is drawn', async () => {
       const root = example(page, NAME);

@@ -3,6 +3,7 @@ import type { PNG } from 'pngjs';
 import { BASE, expect, switchMode, test, visit } from '../../support/fixtures';
 import { contrast } from '../../support/colour';
 import { countColor, difference, drawnPixels, example, findColor, frame, settled, waitForGraph } from '../../support/graph';
+import { checksExample } from '../../support/exampleChecks';
 
 const CITIES = 'graph-search/SearchNodesAndEdges.tsx';
 const TEAM = 'graph-search/SearchByAttribute.tsx';
@@ -41,6 +42,7 @@ test('graph-search: cities, roads and people are found by name or attribute, and
   test.setTimeout(120_000);
   await visit(page, `${BASE}docs/example/graph-search`);
   const target = await waitForGraph(page, CITIES);
+  await checksExample(page, CITIES);
   const cities = example(page, CITIES);
   const cityBox = cities.getByRole('combobox', { name: /Find a city or a road/ });
   // Search once the example has finished starting (its editor in, its drawing still).
@@ -104,6 +106,7 @@ test('graph-search: cities, roads and people are found by name or attribute, and
   await switchMode(page, 'light');
 
   const team = await waitForGraph(page, TEAM);
+  await checksExample(page, TEAM);
   const people = example(page, TEAM);
   const status = people.getByRole('status');
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BASE, colourModeToggle, expect, test, visit } from '../../support/fixtures';
 import { frame, locate, waitForGraph } from '../../support/graph';
+import { checksExample } from '../../support/exampleChecks';
 
 const SETTINGS = 'labels/LabelSettings.tsx';
 const CUSTOM = 'labels/CustomLabels.tsx';
@@ -50,6 +51,7 @@ test.describe('labels guide', () => {
 
     await test.step('edge labels appear when switched on, and on every edge with forceLabel', async () => {
       await waitForGraph(page, SETTINGS);
+      await checksExample(page, SETTINGS);
       const root = page.locator(`[data-example="${SETTINGS}"]`);
       await expect.poll(drawnOn(page, SETTINGS, 'labels'), { message: 'node labels drawn' }).toBeGreaterThan(0);
       expect(await drawnOn(page, SETTINGS, 'edgeLabels')(), 'renderEdgeLabels is off by default').toBe(0);
@@ -93,6 +95,7 @@ test.describe('labels guide', () => {
       await colourModeToggle(page, 'light').click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       const graph = await waitForGraph(page, CUSTOM);
+      await checksExample(page, CUSTOM);
       await page.mouse.move(0, 0);
       const { ada } = await locate(graph, { ada: ADA });
       expect(ada.count, "pixels of Ada's node").toBeGreaterThan(200);

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { BASE, expect, test, visit } from '../../support/fixtures';
 import { difference, example, picture, settled, waitForGraph } from '../../support/graph';
 import { probeSigma } from '../../support/sigma';
+import { checksExample } from '../../support/exampleChecks';
 
 // Fakes the clock, which stays with a context: a context of its own, its cache empty (tests/support/fixtures.ts).
 test.use({ freshContext: true });
@@ -67,6 +68,7 @@ test('layouts: each of the six layouts moves the graph as its tools say, and the
   await probeSigma(page);
   await visit(page, `${BASE}docs/example/layouts`);
   await waitForGraph(page, SWITCHER);
+  await checksExample(page, SWITCHER);
 
   const tools = example(page, SWITCHER).getByRole('group', { name: 'Layout tools' });
   const status = tools.getByRole('status');
@@ -161,6 +163,7 @@ test('layouts: each of the six layouts moves the graph as its tools say, and the
 
   await test.step('the ready-made ForceAtlas2 button starts the layout, then stops it', async () => {
     await waitForGraph(page, CONTROLS);
+    await checksExample(page, CONTROLS);
     const root = example(page, CONTROLS);
     const before = await settled(page, CONTROLS);
 

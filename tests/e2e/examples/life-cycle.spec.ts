@@ -10,6 +10,7 @@ import { changeOf } from '../../../plugins/typedoc-react-sigma/changedIn.mjs';
 import { BASE, expect, test, visit } from '../../support/fixtures';
 import { example, waitForGraph } from '../../support/graph';
 import type {} from '../../support/harness/lifeCycle';
+import { checksExample } from '../../support/exampleChecks';
 
 const NAME = 'life-cycle/LifeCycle.tsx';
 
@@ -300,6 +301,7 @@ test('the live example shows three live contexts per mounted graph and none once
   await page.addInitScript(keepSigmaPrototype);
   await visit(page, `${BASE}docs/guides/life-cycle`);
   await waitForGraph(page, NAME);
+  await checksExample(page, NAME);
   const box = example(page, NAME);
   const status = box.locator('p[aria-live]');
   const mount = box.getByRole('button', { name: 'Mount a graph' });

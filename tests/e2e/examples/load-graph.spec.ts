@@ -1,6 +1,7 @@
 import { BASE, expect, test, visit } from '../../support/fixtures';
 import { drawnPixels, example, frame, scrollTo, waitForGraph } from '../../support/graph';
 import { LOAD_TIMEOUT } from '../../support/limits';
+import { checksExample } from '../../support/exampleChecks';
 
 // One page visit for the page's four examples; the steps only read, until the last one changes the
 // dataset example's file.
@@ -37,6 +38,7 @@ test.describe('load-graph', () => {
       await scrollTo(frame(page, 'load-graph/Dataset.tsx'));
       const status = root.getByRole('status');
       await expect(status).toHaveText('77 nodes, 254 edges', { timeout: LOAD_TIMEOUT });
+      await checksExample(page, 'load-graph/Dataset.tsx');
       // Below the file menu and the status line, only the graph is drawn.
       const loaded = await drawnPixels(frame(page, 'load-graph/Dataset.tsx'), 80);
       expect(loaded.drawn).toBeGreaterThan(0);

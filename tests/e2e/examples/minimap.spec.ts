@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { BASE, expect, test, visit } from '../../support/fixtures';
 import { difference, drawnPixels, example, waitForGraph, zoomWheel } from '../../support/graph';
+import { checksExample } from '../../support/exampleChecks';
 
 const CORNER = 'minimap/MiniMapCorner.tsx';
 const OPTIONS = 'minimap/MiniMapOptions.tsx';
@@ -31,6 +32,7 @@ test.describe('minimap', () => {
 
     await test.step('the minimap draws the whole graph, and its view rectangle follows the main camera', async () => {
       const target = await waitForGraph(page, CORNER);
+      await checksExample(page, CORNER);
       const before = await drawnMiniMap(page, CORNER);
 
       // Zoom the main graph out with the wheel: the rectangle grows.
@@ -44,6 +46,7 @@ test.describe('minimap', () => {
 
     await test.step('the zoom buttons move the rectangle of the second minimap too', async () => {
       await waitForGraph(page, OPTIONS);
+      await checksExample(page, OPTIONS);
       const before = await drawnMiniMap(page, OPTIONS);
       await example(page, OPTIONS).getByRole('button', { name: 'Zoom in' }).press('Enter');
       await example(page, OPTIONS).getByRole('button', { name: 'Zoom in' }).press('Enter');

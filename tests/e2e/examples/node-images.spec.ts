@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { BASE, expect, test, visit } from '../../support/fixtures';
 import { countColor, drawnPixels, example, frame, waitForGraph } from '../../support/graph';
 import { LOAD_TIMEOUT } from '../../support/limits';
+import { checksExample } from '../../support/exampleChecks';
 
 const NAME = 'node-images/NodeImages.tsx';
 
@@ -33,6 +34,7 @@ test.describe('node-images', () => {
 
     await test.step('draws the picture, the rings and the pictograms', async () => {
       await waitForGraph(page, NAME);
+      await checksExample(page, NAME);
       await expect(frame(page, NAME)).toHaveAttribute('data-state', 'ready');
       // The picture arrives after the first frame; then its colours are on the canvas.
       await expect.poll(() => count(page, isSun), { message: 'the project picture is drawn' }).toBeGreaterThan(40);

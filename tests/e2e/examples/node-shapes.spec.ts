@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BASE, expect, test, visit } from '../../support/fixtures';
 import { countColor, example, frame, picture, waitForGraph } from '../../support/graph';
+import { checksExample } from '../../support/exampleChecks';
 
 const NAME = 'node-shapes/NodeShapes.tsx';
 
@@ -41,6 +42,7 @@ test.describe('node-shapes', () => {
   test('draws people as pie charts, then as circles and squares of the same size', async ({ page }) => {
     await visit(page, `${BASE}docs/guides/node-shapes`);
     await waitForGraph(page, NAME);
+    await checksExample(page, NAME);
     await expect(frame(page, NAME)).toHaveAttribute('data-state', 'ready');
     const pies = await graphPicture(page);
     for (const [slice, match] of Object.entries(slices)) {

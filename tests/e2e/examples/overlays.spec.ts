@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { openBlankPage } from '../../support/blankPage';
 import { BASE, expect, test, visit } from '../../support/fixtures';
 import { example, frame, locate, settled, type Spot, waitForGraph, zoomWheel } from '../../support/graph';
+import { checksExample } from '../../support/exampleChecks';
 
 const NAME = 'overlays/TooltipAndMenu.tsx';
 
@@ -100,6 +101,7 @@ test.describe('overlays', () => {
   }) => {
     await visit(page, `${BASE}docs/guides/overlays`);
     await waitForGraph(page, NAME);
+    await checksExample(page, NAME);
     await page.mouse.move(0, 0);
 
     await test.step('hovering a node shows its tooltip above it; leaving it hides the tooltip', async () => {

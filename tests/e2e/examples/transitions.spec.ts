@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { PNG } from 'pngjs';
 import { BASE, expect, test, visit } from '../../support/fixtures';
 import { difference, example, frame, picture, settled, waitForGraph } from '../../support/graph';
+import { checksExample } from '../../support/exampleChecks';
 
 // Fakes the clock, which stays with a context: a context of its own, its cache empty (tests/support/fixtures.ts).
 test.use({ freshContext: true });
@@ -55,6 +56,7 @@ test.describe('transitions', () => {
     await page.clock.install();
     await visit(page, `${BASE}docs/guides/transitions`);
     await waitForGraph(page, NAME);
+    await checksExample(page, NAME);
     await page.mouse.move(0, 0);
 
     await test.step('hovering a node fades the other communities step by step, and leaving it brings them back', async () => {
