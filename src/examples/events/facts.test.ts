@@ -4,7 +4,7 @@
  * events a browser would. The browser test (tests/e2e/examples/events.spec.ts) runs the examples.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withWebGLStandIns } from '../../utils/testing/webglStandIns';
+import { withWebGLStandIns } from '../../utils/testing/headlessSigma';
 
 let sigmaModule: typeof import('sigma');
 let settingsModule: typeof import('sigma/settings');
