@@ -44,7 +44,8 @@ export const GL_CONSTANTS = {
 /** A stand-in for the WebGL context classes, with those constants. */
 export const WebGLStandIn = Object.assign(class {}, GL_CONSTANTS);
 
-function stubWebGL(): void {
+/** Puts the WebGL stand-ins in place now (`vi.unstubAllGlobals()` removes them), for one test that needs them. */
+export function stubWebGLStandIns(): void {
   vi.stubGlobal('WebGL2RenderingContext', WebGLStandIn);
   vi.stubGlobal('WebGLRenderingContext', WebGLStandIn);
 }
@@ -54,7 +55,7 @@ function stubWebGL(): void {
  * sigma instance, or brings a DOM of its own: import them with `await import()` in a `beforeAll`.
  */
 export function withWebGLStandIns(): void {
-  beforeAll(stubWebGL);
+  beforeAll(stubWebGLStandIns);
   afterAll(() => {
     vi.unstubAllGlobals();
   });
@@ -345,7 +346,7 @@ export function withHeadlessSigma({ devicePixelRatio = 1 } = {}): void {
       (listeners: () => Record<string, Listener[]>) =>
       (type: string, listener: Listener): void =>
         void (listeners()[type] = (listeners()[type] ?? []).filter((item) => item !== listener));
-    stubWebGL();
+    stubWebGLStandIns();
     // sigma checks that its container is an element.
     vi.stubGlobal('HTMLElement', StandInElement);
     vi.stubGlobal('HTMLCanvasElement', StandInElement);
