@@ -8,7 +8,6 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * `config/rules/vitestIsolation.test.ts` fails when a file that mocks or stubs is missing here.
  */
 export const ISOLATED_TESTS = [
-  'config/packageFacts.test.ts',
   'plugins/examples/index.test.ts',
   'src/components/Version/index.test.ts',
   'src/data/graphFacts.test.ts',

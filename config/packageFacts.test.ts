@@ -9,7 +9,8 @@ import { createRequire } from 'node:module';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import ts from 'typescript';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { withWebGLStandIns } from '../src/utils/testing/headlessSigma';
 import { siteDir } from './versions';
 
 const require = createRequire(import.meta.url);
@@ -24,17 +25,13 @@ let layoutForce: typeof import('@react-sigma/layout-force');
 let layoutForceAtlas2: typeof import('@react-sigma/layout-forceatlas2');
 let graphSearch: typeof import('@react-sigma/graph-search');
 
+withWebGLStandIns();
 beforeAll(async () => {
-  vi.stubGlobal('WebGL2RenderingContext', class {});
-  vi.stubGlobal('WebGLRenderingContext', class {});
   GraphClass = (await import('graphology')).default as unknown as GraphConstructor;
   core = await import('@react-sigma/core');
   layoutForce = await import('@react-sigma/layout-force');
   layoutForceAtlas2 = await import('@react-sigma/layout-forceatlas2');
   graphSearch = await import('@react-sigma/graph-search');
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
 });
 
 function ring(order: number): Graph {

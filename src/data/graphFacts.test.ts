@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as graphology from 'graphology';
 import Graph, { DirectedGraph, MultiDirectedGraph, MultiGraph, UndirectedGraph } from 'graphology';
+import { stubWebGLStandIns } from '../utils/testing/headlessSigma';
 import { errorIndex } from './errorIndex';
 import { defaultGraph, killsSigmaOnUnmount, sigmaDefaultEdgeType, typedGraphs } from './graphFacts';
 
@@ -135,8 +136,7 @@ describe('what the FAQ says about graphology and sigma', () => {
   it(`says sigma draws edges without a type with its "${sigmaDefaultEdgeType}" program, which has no arrowheads`, async () => {
     // sigma's programs read WebGL's constants as their modules load (this file's 'sigma' is a
     // stand-in; 'sigma/settings' and 'sigma/rendering' are the real ones).
-    vi.stubGlobal('WebGL2RenderingContext', class {});
-    vi.stubGlobal('WebGLRenderingContext', class {});
+    stubWebGLStandIns();
     const { DEFAULT_SETTINGS, resolveSettings } = await import('sigma/settings');
     const { EdgeRectangleProgram } = await import('sigma/rendering');
     expect(DEFAULT_SETTINGS.defaultEdgeType).toBe(sigmaDefaultEdgeType);

@@ -1,9 +1,13 @@
 /**
- * What the FAQ says about how @react-sigma/core, sigma and graphology behave,
- * in one place, so that graphFacts.test.ts can check each statement against
- * the installed packages: when a release changes one, the test fails and names
- * the statement to rewrite. docs/faq.mdx shows these values; it does not
- * repeat them by hand.
+ * What the FAQ says about how @react-sigma/core, sigma and graphology behave, in one place: docs/faq.mdx
+ * shows these values and does not repeat them by hand. Each is proven by running the installed packages,
+ * never by reading their built code. In Node, graphFacts.test.ts runs graphology, sigma's settings and
+ * programs (on WebGL's stand-ins from src/utils/testing/headlessSigma.ts, which also runs whole sigma
+ * instances for the guides' facts tests) and SigmaContainer's published code over a sigma that records
+ * what it is given. What takes real WebGL (the contexts one sigma creates) is counted on a blank page in
+ * the browser (tests/e2e/package-behaviour.spec.ts). When a release changes one, a test fails and names
+ * the statement to rewrite. tests/claims/faq.md gives each FAQ claim its verdict and proving test, and
+ * config/rules/claims.test.ts holds every ledger to that.
  */
 
 /** The graph `SigmaContainer` creates when it is given no `graph` prop: graphology's `new Graph()`. */

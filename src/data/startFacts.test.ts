@@ -17,7 +17,7 @@ import Graph, { MultiDirectedGraph, MultiGraph, MultiUndirectedGraph } from 'gra
 import forceAtlas2 from 'graphology-layout-forceatlas2';
 import forceLayout from 'graphology-layout-force';
 import { siteDir } from '../../config/versions';
-import { withWebGLStandIns } from '../utils/testing/webglStandIns';
+import { withWebGLStandIns } from '../utils/testing/headlessSigma';
 
 const require = createRequire(import.meta.url);
 

@@ -8,7 +8,7 @@ import { createElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import Graph from 'graphology';
-import { withWebGLStandIns } from '../../utils/testing/webglStandIns';
+import { withWebGLStandIns } from '../../utils/testing/headlessSigma';
 
 /** When on, React's hooks are plain functions, so a component can be called as one, outside React. */
 const standIns = vi.hoisted(() => ({ on: false, sigma: null as unknown }));

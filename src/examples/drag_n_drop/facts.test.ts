@@ -4,7 +4,7 @@
  * tests/e2e/package-behaviour.spec.ts) run the drags themselves.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { withWebGLStandIns } from '../../utils/testing/webglStandIns';
+import { withWebGLStandIns } from '../../utils/testing/headlessSigma';
 
 let sigmaModule: typeof import('sigma');
 

@@ -4,7 +4,7 @@
  * events a browser would. The browser test (tests/e2e/examples/events.spec.ts) runs the examples.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withWebGLStandIns } from '../../utils/testing/webglStandIns';
+import { stubWebGLStandIns, withWebGLStandIns } from '../../utils/testing/headlessSigma';
 
 let sigmaModule: typeof import('sigma');
 let settingsModule: typeof import('sigma/settings');
@@ -48,8 +48,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  vi.stubGlobal('WebGL2RenderingContext', class {});
-  vi.stubGlobal('WebGLRenderingContext', class {});
+  stubWebGLStandIns();
 });
 
 /** A captor over a renderer that only has what the captors ask of it: a camera and the default settings. */

@@ -7,7 +7,7 @@
  */
 import Graph from 'graphology';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { container, layersIn, recorded, withHeadlessSigma } from '../../utils/testing/headlessSigmaB';
+import { container, layersIn, recordOf, withHeadlessSigma } from '../../utils/testing/headlessSigma';
 import { GRAPH_HEIGHT } from '../_shared/frame';
 
 let exportImage: typeof import('@sigma/export-image');
@@ -138,13 +138,13 @@ describe('export-image guide: @sigma/export-image', () => {
   it('copies every layer by default, or the ones listed, over the background colour', async () => {
     const sigma = new Sigma(team(), container());
     const copied = (canvas: HTMLCanvasElement) =>
-      recorded(canvas).context2d.copied.map(({ className }) => className.replace(/^sigma-/, ''));
+      recordOf(canvas).copied.map(({ className }) => className.replace(/^sigma-/, ''));
     const { canvas } = await exportOf(sigma);
     expect(copied(canvas)).toEqual(['edges', 'edgeLabels', 'nodes', 'labels', 'hovers', 'hoverNodes', 'mouse']);
-    expect(recorded(canvas).context2d.fills[0]).toBe('transparent');
+    expect(recordOf(canvas).fills[0]?.fillStyle).toBe('transparent');
     const { canvas: opaque } = await exportOf(sigma, { layers: ['edges', 'nodes'], backgroundColor: '#ffffff' });
     expect(copied(opaque)).toEqual(['edges', 'nodes']);
-    expect(recorded(opaque).context2d.fills[0]).toBe('#ffffff');
+    expect(recordOf(opaque).fills[0]?.fillStyle).toBe('#ffffff');
     sigma.kill();
   });
 });
@@ -174,10 +174,10 @@ describe("export-image guide: labels and sigma's layers", () => {
   it('creates edges, nodes and hoverNodes as WebGL layers that do not keep their drawing (preserveDrawingBuffer: false)', () => {
     const element = container();
     const sigma = new Sigma(team(), element);
-    const webgl = layersIn(element).filter(({ canvas }) => 'webgl2' in recorded(canvas as unknown as HTMLCanvasElement).options);
+    const webgl = layersIn(element).filter(({ canvas }) => 'webgl2' in recordOf(canvas).contextOptions);
     expect(webgl.map(({ layer }) => layer)).toEqual(['edges', 'nodes', 'hoverNodes']);
     for (const { canvas } of webgl) {
-      expect(recorded(canvas as unknown as HTMLCanvasElement).options.webgl2).toMatchObject({ preserveDrawingBuffer: false });
+      expect(recordOf(canvas).contextOptions.webgl2).toMatchObject({ preserveDrawingBuffer: false });
     }
     sigma.kill();
   });

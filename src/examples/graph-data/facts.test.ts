@@ -1,7 +1,7 @@
 /**
  * What docs/guides/graph-data.mdx states about graphology and sigma, run against the installed
  * packages: graphology's functions as they are, sigma's own code in Node with stand-ins for the DOM
- * and WebGL that record what it sends to draw (src/utils/testing/sigmaInNode.ts). When an upgrade
+ * and WebGL that record what it sends to draw (src/utils/testing/headlessSigma.ts). When an upgrade
  * changes one of these behaviours, the test names the statement to revisit. The claims and their
  * proofs are listed in tests/claims/guides-graph-data.md.
  */
@@ -18,13 +18,13 @@ import { renderToString } from 'react-dom/server';
 import type { Sigma as SigmaClass } from 'sigma';
 import type { Settings } from 'sigma/settings';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { container, drawnItems, nextFrame, recorded, sigmaStandIns } from '../../utils/testing/sigmaInNode';
+import { container, drawnItems, recordOf, tick, withHeadlessSigma } from '../../utils/testing/headlessSigma';
 import { siteDir } from '../../../config/versions';
 
 /** graphology's types ask for every field of the JSON form; at run time only `nodes` and `edges` keys matter. */
 const serialized = (data: object) => data as SerializedGraph;
 
-sigmaStandIns();
+withHeadlessSigma();
 let Sigma: typeof SigmaClass;
 let core: typeof import('@react-sigma/core');
 beforeAll(async () => {
@@ -36,7 +36,7 @@ const page = fs.readFileSync(path.join(siteDir, 'docs/guides/graph-data.mdx'), '
 
 /** A sigma drawing `graph`, its first frame drawn, and what a reader would see of it. */
 function draw(graph: Graph, settings: Partial<Settings> = {}) {
-  const sigma = new Sigma(graph, container(), settings);
+  const sigma = new Sigma(graph, container({ width: 800, height: 600 }), settings);
   let processes = 0;
   let renders = 0;
   sigma.on('beforeProcess', () => processes++);
@@ -47,12 +47,12 @@ function draw(graph: Graph, settings: Partial<Settings> = {}) {
     /** Runs the next animation frame, and says how many full passes (indexing the whole graph) and draws it took. */
     frame() {
       [processes, renders] = [0, 0];
-      nextFrame();
+      tick();
       return { processes, renders };
     },
-    nodesDrawn: () => drawnItems(recorded(canvases.nodes!).items, graph.order),
-    edgesDrawn: () => drawnItems(recorded(canvases.edges!).items, graph.size),
-    labels: () => recorded(canvases.labels!).texts,
+    nodesDrawn: () => drawnItems(recordOf(canvases.nodes!), graph.order),
+    edgesDrawn: () => drawnItems(recordOf(canvases.edges!), graph.size),
+    labels: () => recordOf(canvases.labels!).texts.map(({ text }) => text),
   };
 }
 

@@ -7,7 +7,7 @@ import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import Graph from 'graphology';
-import { withWebGLStandIns } from '../../utils/testing/webglStandIns';
+import { withWebGLStandIns } from '../../utils/testing/headlessSigma';
 
 let core: typeof import('@react-sigma/core');
 let sigmaModule: typeof import('sigma');

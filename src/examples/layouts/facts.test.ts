@@ -8,7 +8,7 @@ import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type Graph from 'graphology';
-import { withWebGLStandIns } from '../../utils/testing/webglStandIns';
+import { withWebGLStandIns } from '../../utils/testing/headlessSigma';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { createRandom } from '../_shared/random';
 

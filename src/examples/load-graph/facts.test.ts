@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import Graph, { MultiDirectedGraph } from 'graphology';
-import { withWebGLStandIns } from '../../utils/testing/webglStandIns';
+import { withWebGLStandIns } from '../../utils/testing/headlessSigma';
 
 let edgeCurve: typeof import('@sigma/edge-curve');
 

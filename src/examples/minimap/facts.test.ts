@@ -5,7 +5,7 @@
  * (tests/e2e/examples/minimap.spec.ts) checks the rectangle against the real camera.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { withWebGLStandIns } from '../../utils/testing/webglStandIns';
+import { withWebGLStandIns } from '../../utils/testing/headlessSigma';
 
 const hooks = vi.hoisted(() => ({
   slots: [] as unknown[],

@@ -8,7 +8,7 @@
 import Graph, { DirectedGraph, MultiGraph } from 'graphology';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorIndex } from '../../data/errorIndex';
-import { container, tick, withHeadlessSigma } from '../../utils/testing/headlessSigmaB';
+import { container, tick, withHeadlessSigma } from '../../utils/testing/headlessSigma';
 
 let settings: typeof import('sigma/settings');
 let rendering: typeof import('sigma/rendering');

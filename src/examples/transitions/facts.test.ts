@@ -10,7 +10,7 @@ import Graph from 'graphology';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ANIMATE_DEFAULTS, animateNodes, easings, graphExtent } from 'sigma/utils';
 import type { Settings } from 'sigma/settings';
-import { container, layersIn, recordingPrograms, tick, withHeadlessSigma } from '../../utils/testing/headlessSigmaB';
+import { container, layersIn, recordingPrograms, tick, withHeadlessSigma } from '../../utils/testing/headlessSigma';
 
 let settings: typeof import('sigma/settings');
 let rendering: typeof import('sigma/rendering');

@@ -1,206 +1,54 @@
-import { afterAll, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import type Graph from 'graphology';
 import type { Sigma } from 'sigma';
 import type { Settings } from 'sigma/settings';
-import { GL_CONSTANTS, WebGLStandIn } from './webglStandIns';
+import type { EdgeDisplayData, NodeDisplayData } from 'sigma/types';
+import { StandInElement, WebGLStandIn, type LayerRecord, type Listener } from './recordingDom';
 
 /**
- * A real sigma instance in Node: sigma's own code runs (camera, matrices, display data, label
- * picking, events, the render loop), on stand-ins for the DOM, the 2D canvases and WebGL that
- * record what sigma asks them to do. It answers what sigma computes and what it chooses to draw
- * (which programs render, which labels are written); what WebGL then paints takes a browser.
+ * A real sigma instance in Node: sigma's own code runs (indexing, reducers, camera, matrices, display
+ * data, label picking, events, the render loop, @sigma/* programs and @sigma/export-image), on
+ * stand-ins for the DOM, the 2D canvases and WebGL that record what sigma asks them to do
+ * (recordingDom.ts) and a page whose frames, clock, listeners and observers a test drives. It
+ * answers what sigma computes and what it chooses to draw (which items a program is sent, which
+ * labels are written, which layers are copied); what WebGL then paints takes a browser
+ * (tests/e2e/package-behaviour.spec.ts). Animation frames and the clock move only when a test calls
+ * `tick`, so a test sees exactly what sigma has done so far.
  *
- * Call `withHeadlessSigma()` at the top of a test file, import sigma with `await import()` in a
- * `beforeAll` (sigma's programs read WebGL's constants as their modules load), then
- * `createHeadlessSigma(Sigma, graph, settings)`.
+ * Call `withHeadlessSigma()` at the top of a test file and import sigma with `await import()` in a
+ * `beforeAll` (its programs read WebGL's constants as their modules load). Then either
+ * `createHeadlessSigma(Sigma, graph, settings)`, a handle that also feeds sigma pointer events and
+ * resizes, or `new Sigma(graph, container())` and `recordOf(canvas)` for what one canvas was asked
+ * to draw. A file that only imports sigma's modules, in a DOM of its own or none, calls
+ * `withWebGLStandIns()` instead.
  */
 
-type Listener = (event: unknown) => void;
-
-/** What a layer (one of sigma's canvases) was asked to draw since it was last cleared. */
-export interface LayerRecord {
-  /** WebGL: draw calls since the last `clear`. */
-  draws: number;
-  /** WebGL: what each of those draw calls drew (`'LINES'`, `'TRIANGLES'`, `'POINTS'`). */
-  modes: string[];
-  /** WebGL: pixels read back (sigma's picking, to find the edge under the pointer), ever. */
-  pixelReads: number;
-  /** WebGL: the viewports set (width, height) since the last `clear`: a picking picture is drawn smaller. */
-  viewports: [number, number][];
-  /** WebGL: the data uploaded since the last `clear`, in order: a program's items as sigma ordered them. */
-  buffers: Float32Array[];
-  /** 2D: the texts written since the last `clearRect`, with the font and colour of each. */
-  texts: { text: string; font: string; fillStyle: string; x: number; y: number }[];
-  /** 2D: the y of every point of the paths drawn since the last `clearRect` (how tall a box is). */
-  pathYs: number[];
-  /** 2D: fills (the hover box) since the last `clearRect`. */
-  fills: { fillStyle: string; shadowColor: string }[];
-  /** WebGL: the colour of sigma's picking picture under the pointer, where a test can tell it. */
-  pick?: () => [number, number, number, number];
+/** Puts the WebGL stand-ins in place now (`vi.unstubAllGlobals()` removes them), for one test that needs them. */
+export function stubWebGLStandIns(): void {
+  vi.stubGlobal('WebGL2RenderingContext', WebGLStandIn);
+  vi.stubGlobal('WebGLRenderingContext', WebGLStandIn);
 }
 
-export class StandInElement {
-  readonly style: Record<string, string> = {};
-  readonly attributes: Record<string, string> = {};
-  children: StandInElement[] = [];
-  parent: StandInElement | null = null;
-  readonly listeners: Record<string, Listener[]> = {};
-  offsetWidth = 0;
-  offsetHeight = 0;
-  context: unknown = null;
-  readonly record: LayerRecord = {
-    draws: 0,
-    modes: [],
-    pixelReads: 0,
-    viewports: [],
-    buffers: [],
-    texts: [],
-    fills: [],
-    pathYs: [],
-  };
-
-  constructor(readonly tagName: string) {}
-
-  setAttribute(name: string, value: string) {
-    this.attributes[name] = value;
-  }
-  getAttribute(name: string) {
-    return this.attributes[name] ?? null;
-  }
-  get className() {
-    return this.attributes.class ?? '';
-  }
-  appendChild(child: StandInElement) {
-    child.remove();
-    child.parent = this;
-    this.children.push(child);
-    return child;
-  }
-  remove() {
-    if (!this.parent) return;
-    this.parent.children = this.parent.children.filter((item) => item !== this);
-    this.parent = null;
-  }
-  private insert(child: StandInElement, offset: number) {
-    const parent = this.parent!;
-    child.remove();
-    child.parent = parent;
-    parent.children.splice(parent.children.indexOf(this) + offset, 0, child);
-  }
-  before(child: StandInElement) {
-    this.insert(child, 0);
-  }
-  after(child: StandInElement) {
-    this.insert(child, 1);
-  }
-  addEventListener(type: string, listener: Listener) {
-    (this.listeners[type] ??= []).push(listener);
-  }
-  removeEventListener(type: string, listener: Listener) {
-    this.listeners[type] = (this.listeners[type] ?? []).filter((item) => item !== listener);
-  }
-  dispatch(type: string, event: object) {
-    for (const listener of [...(this.listeners[type] ?? [])]) listener(event);
-  }
-  getBoundingClientRect() {
-    const root = this.parent ?? this;
-    return { left: 0, top: 0, x: 0, y: 0, width: root.offsetWidth, height: root.offsetHeight };
-  }
-  contextType: '2d' | 'webgl' | null = null;
-  getContext(type: string) {
-    this.contextType ??= type === '2d' ? '2d' : 'webgl';
-    this.context ??= type === '2d' ? canvas2d(this.record) : webgl(this.record);
-    return this.context;
-  }
-}
-
-const DRAW_MODES: Record<number, string> = { 0: 'POINTS', 1: 'LINES', 4: 'TRIANGLES' };
-
-/** A WebGL context that accepts every call, answers like a working one, and counts draws. */
-function webgl(record: LayerRecord): unknown {
-  const draw = (mode: unknown) => {
-    record.draws++;
-    record.modes.push(DRAW_MODES[mode as number] ?? String(mode));
-  };
-  const Base = (globalThis as { WebGL2RenderingContext?: { prototype: object } }).WebGL2RenderingContext;
-  const answers: Record<string, (...args: unknown[]) => unknown> = {
-    getShaderParameter: () => true,
-    getProgramParameter: () => true,
-    getShaderInfoLog: () => '',
-    getProgramInfoLog: () => '',
-    getAttribLocation: () => 0,
-    getParameter: () => 4096,
-    isContextLost: () => false,
-    getExtension: () => new Proxy({}, { get: () => () => undefined }),
-    drawArrays: (mode) => draw(mode),
-    drawArraysInstanced: (mode) => draw(mode),
-    drawElements: (mode) => draw(mode),
-    readPixels: (...args) => {
-      record.pixelReads++;
-      const pixel = args[6] as Uint8Array | undefined;
-      if (pixel && record.pick) pixel.set(record.pick());
-    },
-    clear: () => {
-      record.draws = 0;
-      record.modes = [];
-      record.viewports = [];
-      record.buffers = [];
-    },
-    viewport: (_x, _y, width, height) => void record.viewports.push([width as number, height as number]),
-    bufferData: (_target, data) => void (data instanceof Float32Array && record.buffers.push(Float32Array.from(data))),
-  };
-  return new Proxy(Object.create(Base?.prototype ?? Object.prototype) as object, {
-    get(_target, property) {
-      if (typeof property !== 'string') return undefined;
-      if (/^[A-Z0-9_]+$/.test(property)) return (GL_CONSTANTS as Record<string, number>)[property] ?? 0;
-      return answers[property] ?? (() => ({}));
-    },
+/**
+ * Only WebGL's constants, for a file that imports sigma's modules (programs, utilities) without a
+ * sigma instance, or brings a DOM of its own: import them with `await import()` in a `beforeAll`.
+ */
+export function withWebGLStandIns(): void {
+  beforeAll(stubWebGLStandIns);
+  afterAll(() => {
+    vi.unstubAllGlobals();
   });
 }
 
-/** A 2D context whose text is 7 px a character wide, which notes what is written and filled. */
-function canvas2d(record: LayerRecord): unknown {
-  const state: Record<string | symbol, unknown> = { font: '', fillStyle: '', shadowColor: '', is2d: true };
-  const answers: Record<string, (...args: unknown[]) => unknown> = {
-    measureText: (text) => ({ width: String(text).length * 7 }),
-    fillText: (text, x, y) =>
-      void record.texts.push({
-        text: String(text),
-        font: String(state.font),
-        fillStyle: String(state.fillStyle),
-        x: x as number,
-        y: y as number,
-      }),
-    moveTo: (_x, y) => void record.pathYs.push(y as number),
-    lineTo: (_x, y) => void record.pathYs.push(y as number),
-    fill: () => void record.fills.push({ fillStyle: String(state.fillStyle), shadowColor: String(state.shadowColor) }),
-    clearRect: () => {
-      record.texts = [];
-      record.fills = [];
-      record.pathYs = [];
-    },
-  };
-  return new Proxy(state, {
-    get(target, property) {
-      if (property in target) return target[property];
-      return typeof property === 'string' ? (answers[property] ?? (() => undefined)) : undefined;
-    },
-    set(target, property, value) {
-      target[property] = value;
-      return true;
-    },
-  });
-}
-
-/** The page around sigma: its animation frames run when a test says so, its clock moves when told. */
-class Page {
-  frames = new Map<number, (time: number) => void>();
-  nextFrame = 1;
-  now = 1_000_000;
-  windowListeners: Record<string, Listener[]> = {};
-  documentListeners: Record<string, Listener[]> = {};
-  observers = new Set<ResizeObserverStandIn>();
-}
+/** The page around sigma: its animation frames run and its clock moves when a test says so. */
+const page = {
+  frames: new Map<number, (time: number) => void>(),
+  lastFrame: 0,
+  now: 1_000_000,
+  windowListeners: {} as Record<string, Listener[]>,
+  documentListeners: {} as Record<string, Listener[]>,
+  observers: new Set<ResizeObserverStandIn>(),
+};
 
 /** Runs its callback when a test gives an element it observes another size, as a browser does after layout. */
 class ResizeObserverStandIn {
@@ -218,11 +66,31 @@ class ResizeObserverStandIn {
   }
 }
 
-let page = new Page();
-let clock: { mockRestore(): void } | undefined;
+/**
+ * Runs the animation frames asked for so far, `ms` milliseconds after the last ones, as a browser
+ * does at its next frame; those they ask for wait for the next call. Returns how many ran.
+ */
+export function tick(ms = 16): number {
+  page.now += ms;
+  let ran = 0;
+  for (const id of [...page.frames.keys()]) {
+    const callback = page.frames.get(id);
+    // A frame that an earlier one cancelled does not run.
+    if (!callback) continue;
+    page.frames.delete(id);
+    callback(page.now);
+    ran++;
+  }
+  return ran;
+}
 
-/** Stand-ins for WebGL, the DOM and the animation frames, for the test file that calls it. */
-export function withHeadlessSigma(): void {
+/** How many animation frames are waiting to run. */
+export function pendingFrames(): number {
+  return page.frames.size;
+}
+
+/** Stand-ins for WebGL, the DOM, animation frames and the clock, for the test file that calls it. */
+export function withHeadlessSigma({ devicePixelRatio = 1 } = {}): void {
   beforeAll(() => {
     const on =
       (listeners: () => Record<string, Listener[]>) =>
@@ -232,35 +100,120 @@ export function withHeadlessSigma(): void {
       (listeners: () => Record<string, Listener[]>) =>
       (type: string, listener: Listener): void =>
         void (listeners()[type] = (listeners()[type] ?? []).filter((item) => item !== listener));
-    vi.stubGlobal('WebGL2RenderingContext', WebGLStandIn);
-    vi.stubGlobal('WebGLRenderingContext', WebGLStandIn);
+    stubWebGLStandIns();
     // sigma checks that its container is an element.
     vi.stubGlobal('HTMLElement', StandInElement);
+    vi.stubGlobal('HTMLCanvasElement', StandInElement);
     vi.stubGlobal('document', {
-      createElement: (tag: string) => new StandInElement(tag),
+      body: new StandInElement('body'),
+      createElement: (tag: string) => new StandInElement(tag.toLowerCase()),
       addEventListener: on(() => page.documentListeners),
       removeEventListener: off(() => page.documentListeners),
     });
     vi.stubGlobal('window', {
-      devicePixelRatio: 1,
+      devicePixelRatio,
       addEventListener: on(() => page.windowListeners),
       removeEventListener: off(() => page.windowListeners),
       setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
       clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id),
     });
     vi.stubGlobal('requestAnimationFrame', (callback: (time: number) => void) => {
-      const id = page.nextFrame++;
-      page.frames.set(id, callback);
-      return id;
+      page.frames.set(++page.lastFrame, callback);
+      return page.lastFrame;
     });
-    vi.stubGlobal('ResizeObserver', ResizeObserverStandIn);
     vi.stubGlobal('cancelAnimationFrame', (id: number) => page.frames.delete(id));
-    clock = vi.spyOn(Date, 'now').mockImplementation(() => page.now);
+    vi.stubGlobal('ResizeObserver', ResizeObserverStandIn);
+    vi.spyOn(Date, 'now').mockImplementation(() => page.now);
+    vi.spyOn(performance, 'now').mockImplementation(() => page.now);
+  });
+  // What one test left (a pending frame, a sigma listening to the window) does not reach the next.
+  afterEach(() => {
+    page.frames.clear();
+    page.observers.clear();
+    page.windowListeners = {};
+    page.documentListeners = {};
   });
   afterAll(() => {
     vi.unstubAllGlobals();
-    clock?.mockRestore();
+    vi.mocked(Date.now).mockRestore();
+    vi.mocked(performance.now).mockRestore();
   });
+}
+
+/** A container for a sigma instance, `width` × `height` pixels (800 × 480 unless told). */
+export function container({ width = 800, height = 480 } = {}): HTMLElement {
+  const element = new StandInElement('div');
+  element.resize(width, height);
+  return element as unknown as HTMLElement;
+}
+
+/** What a stand-in element (a canvas of `sigma.getCanvases()`, a canvas a package returns) was asked to do. */
+export function recordOf(element: Element | StandInElement): LayerRecord {
+  return (element as unknown as StandInElement).record;
+}
+
+/** The canvases sigma put in `element`, in DOM order, by the `sigma-<layer>` class it gave them. */
+export function layersIn(element: HTMLElement): { layer: string; canvas: StandInElement }[] {
+  return (element as unknown as StandInElement).children
+    .filter((child) => child.tagName === 'canvas')
+    .map((canvas) => ({ layer: canvas.className.replace(/^sigma-/, ''), canvas }));
+}
+
+/** How many of the `count` items in the last data a WebGL layer was sent are drawn (not all zeros). */
+export function drawnItems(record: LayerRecord, count: number): number {
+  const items = record.buffers.at(-1);
+  if (!items || count === 0) return 0;
+  const stride = items.length / count;
+  let drawn = 0;
+  for (let i = 0; i < count; i++) if (items.subarray(i * stride, (i + 1) * stride).some((value) => value !== 0)) drawn++;
+  return drawn;
+}
+
+type Rendering = typeof import('sigma/rendering');
+type Labelled = { label?: string | null };
+
+/**
+ * Node and edge programs that draw as sigma's own (circle, rectangle) and note the order sigma
+ * hands them the items in: the order of their buffers, which WebGL draws first to last. `nodes()`
+ * is the nodes layer, `hoverNodes()` what sigma draws again on its hover layer; items are named
+ * by their `label`.
+ */
+export function recordingPrograms(rendering: Rendering) {
+  const drawn = { nodes: new Map<number, string>(), hoverNodes: new Map<number, string>(), edges: new Map<number, string>() };
+  const order = (layer: Map<number, string>) => [...layer.entries()].sort(([a], [b]) => a - b).map(([, label]) => label);
+  class NodeProgram extends rendering.NodeCircleProgram {
+    /** sigma gives the nodes layer a picking buffer and its hover layer none. */
+    private readonly layer: Map<number, string>;
+    constructor(...args: ConstructorParameters<typeof rendering.NodeCircleProgram>) {
+      super(...args);
+      this.layer = args[1] ? drawn.nodes : drawn.hoverNodes;
+    }
+    reallocate(capacity: number) {
+      this.layer.clear();
+      super.reallocate(capacity);
+    }
+    process(nodeIndex: number, offset: number, data: NodeDisplayData) {
+      this.layer.set(offset, String((data as Labelled).label));
+      super.process(nodeIndex, offset, data);
+    }
+  }
+  class EdgeProgram extends rendering.EdgeRectangleProgram {
+    reallocate(capacity: number) {
+      drawn.edges.clear();
+      super.reallocate(capacity);
+    }
+    process(edgeIndex: number, offset: number, source: NodeDisplayData, target: NodeDisplayData, data: EdgeDisplayData) {
+      drawn.edges.set(offset, String((data as Labelled).label));
+      super.process(edgeIndex, offset, source, target, data);
+    }
+  }
+  return {
+    NodeProgram,
+    EdgeProgram,
+    nodes: () => order(drawn.nodes),
+    hoverNodes: () => order(drawn.hoverNodes),
+    edges: () => order(drawn.edges),
+  };
 }
 
 export interface DispatchedEvent {
@@ -275,7 +228,7 @@ export interface HeadlessSigma {
   container: StandInElement;
   /** What each layer (`edges`, `nodes`, `labels`, `edgeLabels`, `hovers`…) was last asked to draw. */
   layer(id: string): LayerRecord;
-  /** Runs the animation frames asked for so far, `ms` milliseconds after the last ones. */
+  /** `tick`: runs the animation frames asked for so far, `ms` milliseconds after the last ones. */
   frame(ms?: number): void;
   /** Runs frames every 16 ms until none is asked for (an animation's end), at most `limit` of them. */
   settle(limit?: number): void;
@@ -294,18 +247,18 @@ export interface HeadlessSigma {
   resizeWindow(): void;
 }
 
-/** A sigma instance on a container of `width` × `height` pixels (800 × 480 unless told). */
+/**
+ * A sigma instance on a container of `width` × `height` pixels (800 × 480 unless told), with what a
+ * test needs to act as a reader's browser around it.
+ */
 export function createHeadlessSigma(
   SigmaClass: typeof Sigma,
   graph: Graph,
   settings: Partial<Settings> = {},
-  { width = 800, height = 480 } = {},
+  size: { width?: number; height?: number } = {},
 ): HeadlessSigma {
-  page = new Page();
-  const container = new StandInElement('div');
-  container.offsetWidth = width;
-  container.offsetHeight = height;
-  const sigma = new SigmaClass(graph, container as unknown as HTMLElement, settings);
+  const element = container(size) as unknown as StandInElement;
+  const sigma = new SigmaClass(graph, element as unknown as HTMLElement, settings);
   // The GPU's part of sigma's node picking: its picture holds each node's disc in a colour that
   // encodes the node's index. Here, the disc under the pointer, found from what sigma displays.
   const pointer = { x: -1, y: -1 };
@@ -318,9 +271,13 @@ export function createHeadlessSigma(
   ];
   // Edges are thin: a test says which one is under the pointer.
   let edgeUnderPointer: string | null = null;
-  layerOf(container, 'edges').pick = () =>
-    edgeUnderPointer === null ? [0, 0, 0, 0] : colourOf(internals.edgeIndices[edgeUnderPointer]!);
-  layerOf(container, 'nodes').pick = () => {
+  const layer = (id: string): LayerRecord => {
+    const canvas = element.children.find((child) => child.className === `sigma-${id}`);
+    if (!canvas) throw new Error(`sigma has no layer "${id}"`);
+    return canvas.record;
+  };
+  layer('edges').pick = () => (edgeUnderPointer === null ? [0, 0, 0, 0] : colourOf(internals.edgeIndices[edgeUnderPointer]!));
+  layer('nodes').pick = () => {
     let found: string | null = null;
     sigma.getGraph().forEachNode((node) => {
       const data = sigma.getNodeDisplayData(node);
@@ -330,32 +287,25 @@ export function createHeadlessSigma(
     });
     return found === null ? [0, 0, 0, 0] : colourOf(internals.nodeIndices[found]!);
   };
-  const frame = (ms = 16) => {
-    page.now += ms;
-    const due = [...page.frames.values()];
-    page.frames.clear();
-    for (const callback of due) callback(page.now);
-  };
   return {
     sigma,
-    container,
-    layer: (id) => layerOf(container, id),
-    frame,
+    container: element,
+    layer,
+    frame: (ms) => void tick(ms),
     settle(limit = 200) {
-      for (let i = 0; i < limit && page.frames.size > 0; i++) frame();
+      for (let i = 0; i < limit && pendingFrames() > 0; i++) tick();
     },
-    setSize(newWidth, newHeight) {
-      container.offsetWidth = newWidth;
-      container.offsetHeight = newHeight;
+    setSize(width, height) {
+      element.resize(width, height);
     },
     pointAtEdge(edge) {
       edgeUnderPointer = edge;
     },
     layout() {
-      for (const observer of [...page.observers]) if (observer.targets.has(container)) observer.callback();
+      for (const observer of [...page.observers]) if (observer.targets.has(element)) observer.callback();
     },
     dispatch(type, init = {}, on = 'mouse') {
-      const mouse = container.children.find((child) => child.className === 'sigma-mouse')!;
+      const mouse = element.children.find((child) => child.className === 'sigma-mouse')!;
       const event: DispatchedEvent = {
         type,
         target: mouse,
@@ -386,10 +336,4 @@ export function createHeadlessSigma(
       for (const listener of [...(page.windowListeners.resize ?? [])]) listener({ type: 'resize' });
     },
   };
-}
-
-function layerOf(container: StandInElement, id: string): LayerRecord {
-  const element = container.children.find((child) => child.className === `sigma-${id}`);
-  if (!element) throw new Error(`sigma has no layer "${id}"`);
-  return element.record;
 }
