@@ -94,7 +94,8 @@ function proofs(cell: string, names: Map<string, string> = new Map()): { file?: 
 
 /** Whether the test file names a test with this title: its fixed parts, in order, where the title was cut with "…". */
 function namesTest(source: string, title: string): boolean {
-  const text = source.replace(/\\(['"`])/g, '$1');
+  // A title's text as a reader sees it: escaped quotes and backslashes ("\\n" in the source is \n) unescaped.
+  const text = source.replace(/\\(['"`\\])/g, '$1');
   return title
     .split(/…|\.\.\./)
     .map((part) => part.trim())

@@ -441,3 +441,15 @@ describe('FAQ: graphology and sigma', () => {
     }
   });
 });
+
+describe('installation: graphology-types', () => {
+  it('holds type declarations only: nothing in it runs, so an app needs it to type-check and build, not to run', () => {
+    const { files, main } = require('graphology-types/package.json') as { files: string[]; main: string };
+    expect({ files, main }).toEqual({ files: ['index.d.ts'], main: 'index.d.ts' });
+    // Node, asked to load it, finds no JavaScript (the error's code depends on the Node release).
+    const loaded = runModule(
+      `await import('graphology-types').then(() => console.log('loaded'), (error) => console.log('refused', error.code))`,
+    );
+    expect(loaded).toMatch(/^refused ERR_/);
+  });
+});

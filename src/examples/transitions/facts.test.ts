@@ -324,3 +324,25 @@ describe('transitions guide: "Move nodes smoothly"', () => {
     sigma.kill();
   });
 });
+
+describe("transitions guide: the example's labels during the fade", () => {
+  it('drops the muted labels from the refresh at which the fade reaches halfway, and shows them again below it', () => {
+    // The example's nodeReducer, as the page shows it: the hovered node keeps its label; the others lose
+    // theirs once `progress` reaches 0.5. Sigma then writes no label for them.
+    const fade = { progress: 0 };
+    const sigma = new Sigma(pair(), container(), {
+      nodeReducer: (node, data) =>
+        node === 'a' ? { ...data, forceLabel: true } : { ...data, label: fade.progress < 0.5 ? data.label : null },
+    });
+    const labelsAt = (progress: number) => {
+      fade.progress = progress;
+      sigma.refresh();
+      return [...sigma.getNodeDisplayedLabels()].sort();
+    };
+    expect(labelsAt(0.25)).toEqual(['a', 'b']);
+    expect(labelsAt(0.5)).toEqual(['a']);
+    expect(labelsAt(0.75)).toEqual(['a']);
+    expect(labelsAt(0), 'back when the fade goes back').toEqual(['a', 'b']);
+    sigma.kill();
+  });
+});
