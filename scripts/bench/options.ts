@@ -45,7 +45,16 @@ export function readOptions(argv: readonly string[], defaultSiteDir: string): Be
   return {
     siteDir,
     buildDir: path.resolve(option('build-dir', path.join(siteDir, 'build'))),
-    out: path.resolve(option('out', path.join(defaultSiteDir, 'bench-results/bench.json'))),
+    // A run of the move-settings table alone keeps its files apart, so the latest budget table stays the last full run's.
+    out: path.resolve(
+      option(
+        'out',
+        path.join(
+          defaultSiteDir,
+          flag('move-settings-only') ? 'bench-results/move-settings/bench.json' : 'bench-results/bench.json',
+        ),
+      ),
+    ),
     pages: list('pages'),
     tracePages: list('trace-pages'),
     lighthouseRuns: Number(option('lighthouse-runs', '5')),
