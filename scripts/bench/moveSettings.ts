@@ -154,13 +154,16 @@ export function readMovePlan(flags: { quick: boolean; sizes?: string; rounds?: s
   };
 }
 
-/** One set-up, one load: the time of each drag step, and (playground) navigation start to the first WebGL draw. */
+/** One set-up, one load: the time of each drag step, and (playground) its first frame. */
 export interface MoveRun {
   setup: string;
   edges: number;
   round: number;
   stepsMs: number[];
+  /** Navigation start to the second animation frame after sigma's first WebGL draw: the first frame drawn. */
   firstFrameMs: number | null;
+  /** Navigation start to that draw call (the large-graph table's "first frame"), for reference. */
+  firstDrawMs?: number | null;
 }
 
 export const mean = (values: readonly number[]): number =>
