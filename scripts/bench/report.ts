@@ -39,7 +39,8 @@ export function printReport(
   outcomes: readonly PhaseOutcome[],
   context: { loadAtEnd: number[]; lighthouseRuns: number; withoutWebgl: boolean; movePlan: MovePlan },
 ): void {
-  printDownloads(run);
+  // --move-settings-only measures no page.
+  if (run.pages.length) printDownloads(run);
   printLighthouse(run, context);
   printTraces(run);
   printBuildAndDev(run);
