@@ -11,6 +11,8 @@
  *                 [--site-dir ../other-checkout] [--build-dir build-bench] [--out bench-results/other.json]
  *                 [--without-webgl] [--bare-examples] [--skip-search] [--dev-port 4390]
  *                 [--skip-large-graphs] [--large-graph-sizes 1000,10000,50000,100000] [--large-graph-rounds 2]
+ *                 [--skip-move-settings] [--move-settings-only] [--move-settings-quick]
+ *                 [--move-settings-sizes 10000,100000] [--move-settings-rounds 3,2] [--move-settings-steps 20,8]
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -23,10 +25,12 @@ import { assertBuildForReaders, buildDirSizeMb, coldBuild, devServerStartup } fr
 import { evaluateBudgets, evaluateRatios } from './bench/budgets';
 import { largeGraphRatios } from './bench/largeGraphs';
 import { launchDebuggableChromium } from './bench/lighthouse';
+import { moveSettingsTable } from './bench/moveSettings';
 import { lighthouseRounds, scoreBareExamples, traceBlockingTime } from './bench/lighthouseRounds';
 import {
   measureFirstGraphFrames,
   measureLargeGraphTable,
+  measureMoveSettingsTable,
   measurePageWeights,
   measureSearch,
   type Servers,
@@ -58,10 +62,12 @@ async function main(): Promise<void> {
     build: null,
     buildDirMb: null,
     dev: null,
-    pages: targets.map((target) => ({ ...target })),
+    // --move-settings-only measures no page: its table is the run's only one.
+    pages: options.moveSettingsOnly ? [] : targets.map((target) => ({ ...target })),
     baseline: null,
     search: null,
     largeGraphs: [],
+    moveSettings: [],
     loadAtStart: loadAverage(),
   };
   console.log(`bench: ${os.cpus().length} CPUs, load average ${run.loadAtStart.join(' / ')} (1 / 5 / 15 min)`);
@@ -74,7 +80,9 @@ async function main(): Promise<void> {
     console.log('bench: cold build…');
     return coldBuild(options.siteDir, options.buildDir, loadAverage);
   };
-  run.build = (await phases.run('build', build, skippedBy(options.skip.build, '--skip-build'))) ?? null;
+  // --move-settings-only measures the build as found.
+  const noBuild = skippedBy(options.skip.build, '--skip-build') ?? skippedBy(options.moveSettingsOnly, '--move-settings-only');
+  run.build = (await phases.run('build', build, noBuild)) ?? null;
   // Without a build there is nothing to measure.
   if (!phases.failed.length) await measure(run, options, phases);
   await finish(run, options, phases);
@@ -94,6 +102,19 @@ async function measure(run: BenchRun, options: BenchOptions, phases: PhaseRunner
     () => launchDebuggableChromium(webgl),
     (launched) => launched.close(),
   );
+  const moveSettings = async () => {
+    console.log("bench: move settings (the big-graphs guide's table)…");
+    await measureMoveSettingsTable(await browser.get(), run, servers, options.movePlan);
+  };
+  if (options.moveSettingsOnly) {
+    try {
+      await phases.run('move settings', moveSettings);
+    } finally {
+      await browser.close();
+      await servers.ours.close();
+    }
+    return;
+  }
   try {
     const baseline = async () => {
       console.log('bench: baseline (bare Docusaurus site and sigma page)…');
@@ -126,6 +147,7 @@ async function measure(run: BenchRun, options: BenchOptions, phases: PhaseRunner
         rounds: options.largeGraphRounds,
       });
     await phases.run('large graphs', largeGraphs, skippedBy(options.skip.largeGraphs, '--skip-large-graphs'));
+    await phases.run('move settings', moveSettings, skippedBy(options.skip.moveSettings, '--skip-move-settings'));
     await browser.close();
 
     const noLighthouse =
@@ -167,6 +189,7 @@ async function finish(run: BenchRun, options: BenchOptions, phases: PhaseRunner)
     loadAtEnd,
     lighthouseRuns: options.lighthouseRuns,
     withoutWebgl: options.withoutWebgl,
+    movePlan: options.movePlan,
   });
 
   const { out } = options;
@@ -185,6 +208,9 @@ async function finish(run: BenchRun, options: BenchOptions, phases: PhaseRunner)
     ratios,
     budgets,
     largeGraphs: run.largeGraphs.map((result) => ({ ...result, ratios: largeGraphRatios(result) })),
+    moveSettings: run.moveSettings.length
+      ? { plan: options.movePlan, runs: run.moveSettings, table: moveSettingsTable(run.moveSettings, options.movePlan) }
+      : null,
   };
   await fs.writeFile(out, `${JSON.stringify(figures, null, 2)}\n`);
   const cpuIndexes = [...run.pages, ...(run.baseline ? [run.baseline.docs, run.baseline.sigma] : [])].flatMap(
@@ -205,6 +231,14 @@ async function finish(run: BenchRun, options: BenchOptions, phases: PhaseRunner)
     phases.outcomes,
   );
   await fs.writeFile(tablePath, table);
+  // The big-graphs guide's table, in its shape, beside the bench's: bench-move-settings.md.
+  const movePath = out.replace(/\.json$/, '') + '-move-settings.md';
+  if (figures.moveSettings) {
+    await fs.writeFile(
+      movePath,
+      `# Move settings, ${figures.date} (${commitOf(siteDir)}, load ${run.loadAtStart.join(' / ')} → ${loadAtEnd.join(' / ')})\n\n${figures.moveSettings.table}\n`,
+    );
+  }
   console.log(
     `\nbench: figures written to ${path.relative(process.cwd(), out)}, tables to ${path.relative(process.cwd(), tablePath)}`,
   );

@@ -42,7 +42,7 @@ export async function buildPlainPage(outDir: string): Promise<string> {
   return target;
 }
 
-interface ProbeState {
+export interface ProbeState {
   firstDraw: number | null;
   messages: number[] | null;
 }
@@ -52,7 +52,7 @@ interface ProbeState {
  * frame) and the arrival of every message from a web worker while counting (the ForceAtlas2
  * worker sends one per iteration).
  */
-function largeGraphProbe(): void {
+export function largeGraphProbe(): void {
   const state: ProbeState = { firstDraw: null, messages: null };
   (window as unknown as { __largeGraph: ProbeState }).__largeGraph = state;
   for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype] as unknown as Record<
@@ -77,7 +77,7 @@ function largeGraphProbe(): void {
   };
 }
 
-function readProbe(page: Page): Promise<{ firstDraw: number | null; messages: number[] }> {
+export function readProbe(page: Page): Promise<{ firstDraw: number | null; messages: number[] }> {
   return page.evaluate(() => {
     const state = (window as unknown as { __largeGraph: ProbeState }).__largeGraph;
     return { firstDraw: state.firstDraw, messages: state.messages ?? [] };
@@ -160,7 +160,8 @@ function dragInPage({
   });
 }
 
-const idle = (page: Page) =>
+/** Resolves once the page's main thread is idle (or after 5 s). */
+export const idle = (page: Page) =>
   page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
 
 async function measureSide(browser: Browser, side: Side): Promise<SideRun> {

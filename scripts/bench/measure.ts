@@ -1,6 +1,6 @@
 /**
- * The bench's phases in Playwright's Chromium: page weight, first graph frame, search latency and
- * large graphs. Each writes its figures into the run as it gets them, so a phase that fails part
+ * The bench's phases in Playwright's Chromium: page weight, first graph frame, search latency,
+ * large graphs and move settings. Each writes its figures into the run as it gets them, so a phase that fails part
  * way keeps what it measured before.
  */
 import fs from 'node:fs/promises';
@@ -10,6 +10,8 @@ import type { Browser } from '@playwright/test';
 import { site } from '../../config/site';
 import { measureFirstGraphFrame, measurePageWeight, measureSearchLatency } from './browser';
 import { buildPlainPage, measureLargeGraphs } from './largeGraphPages';
+import type { MovePlan } from './moveSettings';
+import { measureMoveSettings } from './moveSettingsPages';
 import { startRecordingServer, type RecordingServer } from './server';
 import { median } from './stats';
 import type { BenchRun } from './targets';
@@ -106,5 +108,12 @@ export async function measureLargeGraphTable(
     }
   } finally {
     await fs.rm(plainRoot, { recursive: true, force: true });
+  }
+}
+
+/** The move-settings table: each load's figures are kept as they come, so a failure keeps the rounds before it. */
+export async function measureMoveSettingsTable(browser: Browser, run: BenchRun, servers: Servers, plan: MovePlan): Promise<void> {
+  for await (const figures of measureMoveSettings(browser, servers.ours.origin, plan, (line) => console.log(line))) {
+    run.moveSettings.push(figures);
   }
 }

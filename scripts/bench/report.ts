@@ -3,6 +3,7 @@ import os from 'node:os';
 import { formatRatio, tbtRuns, type Budget } from './budgets';
 import { FRAME_TIME_GOAL, largeGraphTables, type LargeGraphResult } from './largeGraphs';
 import type { LighthouseFigures } from './lighthouse';
+import { moveSettingsTable, type MovePlan } from './moveSettings';
 import type { PhaseOutcome } from './phases';
 import { pairedRatio, sumRounds } from './ratios';
 import { formatBytes, formatMs, median, table } from './stats';
@@ -36,13 +37,19 @@ export function printReport(
   run: BenchRun,
   budgets: readonly Budget[],
   outcomes: readonly PhaseOutcome[],
-  context: { loadAtEnd: number[]; lighthouseRuns: number; withoutWebgl: boolean },
+  context: { loadAtEnd: number[]; lighthouseRuns: number; withoutWebgl: boolean; movePlan: MovePlan },
 ): void {
-  printDownloads(run);
+  // --move-settings-only measures no page.
+  if (run.pages.length) printDownloads(run);
   printLighthouse(run, context);
   printTraces(run);
   printBuildAndDev(run);
   if (run.largeGraphs.length) printLargeGraphs(run.largeGraphs);
+  if (run.moveSettings.length) {
+    console.log(
+      `\n## Move settings (the big-graphs guide's table: drag step ÷ sigma's defaults)\n\n${moveSettingsTable(run.moveSettings, context.movePlan)}`,
+    );
+  }
   console.log(
     `\nLoad average at start ${run.loadAtStart.join(' / ')}, at end ${context.loadAtEnd.join(' / ')} on ${os.cpus().length} CPUs: timings are noisy when other work runs.`,
   );

@@ -9,6 +9,7 @@ import type { measureSearchLatency, PageWeight } from './browser';
 import type { Baseline } from './baseline';
 import { playgroundPath, type LargeGraphResult } from './largeGraphs';
 import type { LighthouseFigures } from './lighthouse';
+import type { MoveRun } from './moveSettings';
 import type { PageKind } from './ratios';
 import type { BlockingBreakdown } from './trace';
 
@@ -80,5 +81,7 @@ export interface BenchRun {
   baseline: BaselineResult | null;
   search: Awaited<ReturnType<typeof measureSearchLatency>> | null;
   largeGraphs: LargeGraphResult[];
+  /** The move-settings table's loads, one per set-up, size and round. */
+  moveSettings: MoveRun[];
   loadAtStart: number[];
 }
