@@ -4,13 +4,12 @@
  * upgrade changes one of these behaviours, the test names the statement to revisit.
  */
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { createRequire } from 'node:module';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import ts from 'typescript';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { withWebGLStandIns } from '../src/utils/testing/headlessSigma';
+import { typeErrors as typeErrorsIn } from '../src/utils/testing/typeErrors';
 import { siteDir } from './versions';
 
 const require = createRequire(import.meta.url);
@@ -168,30 +167,7 @@ describe('graph-search (docs/api.mdx)', () => {
 });
 
 describe('type parameters of the core hooks (docs/api.mdx, "Typed attributes")', () => {
-  /** TypeScript's errors for `code`, a .tsx file of the site that imports the installed packages. */
-  function typeErrors(code: string): string[] {
-    const file = path.join(siteDir, 'src/typed-attributes.check.tsx');
-    const options: ts.CompilerOptions = {
-      strict: true,
-      skipLibCheck: true,
-      noEmit: true,
-      jsx: ts.JsxEmit.ReactJSX,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      target: ts.ScriptTarget.ES2022,
-      types: [],
-    };
-    const host = ts.createCompilerHost(options);
-    const { getSourceFile, fileExists, readFile } = host;
-    host.getSourceFile = (name, language, ...rest) =>
-      name === file ? ts.createSourceFile(name, code, language) : getSourceFile.call(host, name, language, ...rest);
-    host.fileExists = (name) => name === file || fileExists.call(host, name);
-    host.readFile = (name) => (name === file ? code : readFile.call(host, name));
-    const program = ts.createProgram([file], options, host);
-    return ts
-      .getPreEmitDiagnostics(program, program.getSourceFile(file))
-      .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
-  }
+  const typeErrors = (code: string) => typeErrorsIn(code, 'typed-attributes.check.tsx');
 
   it('gives N, E and G to SigmaContainer and five hooks, and none to useCamera and useFullScreen', () => {
     const header = `

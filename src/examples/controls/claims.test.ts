@@ -2,35 +2,10 @@
  * What the controls page (docs/example/controls.mdx) says of the controls' types, checked by TypeScript itself on
  * the installed declarations: "Pass all the children or none: the types expect exactly two (or three) elements".
  */
-import path from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { siteDir } from '../../../config/versions';
+import { typeErrors as typeErrorsIn } from '../../utils/testing/typeErrors';
 
-/** TypeScript's errors for `code`, as a .tsx file of the site that imports the installed packages. */
-function typeErrors(code: string): string[] {
-  const file = path.join(siteDir, 'src/controls-children.check.tsx');
-  const options: ts.CompilerOptions = {
-    strict: true,
-    skipLibCheck: true,
-    noEmit: true,
-    jsx: ts.JsxEmit.ReactJSX,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    target: ts.ScriptTarget.ES2022,
-    types: [],
-  };
-  const host = ts.createCompilerHost(options);
-  const { getSourceFile, fileExists, readFile } = host;
-  host.getSourceFile = (name, language, ...rest) =>
-    name === file ? ts.createSourceFile(name, code, language) : getSourceFile.call(host, name, language, ...rest);
-  host.fileExists = (name) => name === file || fileExists.call(host, name);
-  host.readFile = (name) => (name === file ? code : readFile.call(host, name));
-  const program = ts.createProgram([file], options, host);
-  return ts
-    .getPreEmitDiagnostics(program, program.getSourceFile(file))
-    .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
-}
+const typeErrors = (code: string) => typeErrorsIn(code, 'controls-children.check.tsx');
 
 describe('controls page: the children the types accept', () => {
   it('takes three children for ZoomControl and two for FullScreenControl and a layout control, or none, and refuses one fewer', () => {
