@@ -5,26 +5,13 @@
  * When an upgrade changes one of these behaviours, the failing test names the page to revisit.
  */
 import path from 'node:path';
-import { build } from 'esbuild';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import type {} from '../support/harness/packages';
 import { webGLContextsPerSigma } from '../../src/data/graphFacts';
+import { harnessBundle } from '../support/blankPage';
 
-let bundle: Promise<string> | undefined;
-
-function harnessScript(): Promise<string> {
-  bundle ??= build({
-    entryPoints: [path.join(__dirname, '../support/harness/packages.ts')],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    target: 'es2022',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
-  }).then((result) => result.outputFiles[0]!.text);
-  return bundle;
-}
+const harnessScript = () => harnessBundle(path.join(__dirname, '../support/harness/packages.ts'), 'production');
 
 async function openHarness(page: Page): Promise<void> {
   await page.setContent('<!doctype html><html><body><div id="root" style="width:400px;height:300px"></div></body></html>');

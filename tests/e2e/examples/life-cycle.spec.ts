@@ -3,7 +3,6 @@
  * prose says the packages do, run on a blank page with real WebGL (tests/support/harness/lifeCycle.ts).
  */
 import path from 'node:path';
-import { build } from 'esbuild';
 import type { Page } from '@playwright/test';
 import { versionOf } from '../../../config/versions';
 import { changeOf } from '../../../plugins/typedoc-react-sigma/changedIn.mjs';
@@ -11,24 +10,12 @@ import { BASE, expect, test, visit } from '../../support/fixtures';
 import { example, waitForGraph } from '../../support/graph';
 import type {} from '../../support/harness/lifeCycle';
 import { checksExample } from '../../support/exampleChecks';
+import { harnessBundle } from '../../support/blankPage';
 
 const NAME = 'life-cycle/LifeCycle.tsx';
 
-let bundle: Promise<string> | undefined;
-
 /** The blank page's script, with React's development build: Strict Mode rehearses unmounts only there. */
-function harnessScript(): Promise<string> {
-  bundle ??= build({
-    entryPoints: [path.join(__dirname, '../../support/harness/lifeCycle.ts')],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    target: 'es2022',
-    define: { 'process.env.NODE_ENV': '"development"' },
-    logLevel: 'error',
-  }).then((result) => result.outputFiles[0]!.text);
-  return bundle;
-}
+const harnessScript = () => harnessBundle(path.join(__dirname, '../../support/harness/lifeCycle.ts'), 'development');
 
 interface Options {
   /** The stand-in for react-sigma 5.0.4's SigmaContainer instead of the installed one. */
