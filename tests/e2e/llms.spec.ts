@@ -62,6 +62,20 @@ test.describe('llms.txt', () => {
     for (const link of links) expect(link.title, link.url).not.toBe('');
   });
 
+  test('every docs page names its Markdown copy in its head, for tools that read the HTML', () => {
+    const docs = routes().filter((route) => route.startsWith(`${BASE}docs/`));
+    expect(docs.length).toBeGreaterThan(50);
+    const wrong = docs.flatMap((route) => {
+      const links = builtPage(route)('head link[rel="alternate"][type="text/markdown"]');
+      const href = links.attr('href');
+      const expected = `${BASE}${markdownPath(route)}`;
+      if (links.length !== 1 || href !== expected)
+        return [`${route}: ${links.length} link(s), href ${href} (expected ${expected})`];
+      return fs.existsSync(path.join(buildDir, markdownPath(route))) ? [] : [`${route}: ${expected} is not in the build`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
   test('names each page by its title', async () => {
     const titles = new Map(
       parseLlmsTxt(read('llms.txt'))
@@ -205,6 +219,11 @@ test.describe('Copy page as Markdown', () => {
     await copyPage(page, read('docs/example/load-graph.md'));
     await page.locator('[data-api-symbols]').getByRole('link', { name: 'useLoadGraph', exact: true }).first().click();
     await expect(page.locator('h1')).toContainText('useLoadGraph');
+    // The head's link follows the page the reader moved to without a reload.
+    await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute(
+      'href',
+      `${BASE}docs/api/core/functions/useLoadGraph.md`,
+    );
     await copyPage(page, read('docs/api/core/functions/useLoadGraph.md'));
   });
 

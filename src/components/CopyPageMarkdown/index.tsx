@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { markdownCopyPath } from '@site/src/utils/markdownCopy';
 import styles from './styles.module.css';
@@ -45,7 +46,8 @@ function reasonOf(error: unknown): string {
 /**
  * "Copy page as Markdown": puts the page's Markdown copy (written at build time by
  * plugins/llms-txt, code and example sources included) on the clipboard, for pasting into an AI
- * tool or an editor. On failure it says why and links to the copy itself.
+ * tool or an editor. On failure it says why and links to the copy itself. The page's head names the
+ * same copy (`<link rel="alternate" type="text/markdown">`), for tools that read the HTML.
  */
 export function CopyPageMarkdown({ permalink }: { permalink: string }): ReactNode {
   const { siteConfig } = useDocusaurusContext();
@@ -62,6 +64,9 @@ export function CopyPageMarkdown({ permalink }: { permalink: string }): ReactNod
 
   return (
     <div className={styles.bar}>
+      <Head>
+        <link rel="alternate" type="text/markdown" href={url} />
+      </Head>
       <button type="button" className="button button--secondary button--sm" onClick={copy}>
         Copy page as Markdown
       </button>
