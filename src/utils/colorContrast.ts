@@ -96,12 +96,13 @@ export function toLab(color: string | Rgb): [l: number, a: number, b: number] {
 }
 
 /**
- * CIEDE2000 colour difference (Sharma, Wu and Dalal 2005): about 1 is the smallest difference a reader
- * notices side by side; categories of a chart want 10 or more to be told apart at a glance.
+ * CIEDE2000 difference of two CIELAB colours (Sharma, Wu and Dalal 2005): about 1 is the smallest
+ * difference a reader notices side by side; categories of a chart want 10 or more to be told apart
+ * at a glance.
  */
-export function colorDifference(first: string | Rgb, second: string | Rgb): number {
-  const [l1, a1, b1] = toLab(first);
-  const [l2, a2, b2] = toLab(second);
+export function deltaE2000(first: readonly [number, number, number], second: readonly [number, number, number]): number {
+  const [l1, a1, b1] = first;
+  const [l2, a2, b2] = second;
   const rad = Math.PI / 180;
   const cBar = (Math.hypot(a1, b1) + Math.hypot(a2, b2)) / 2;
   const g = 0.5 * (1 - Math.sqrt(cBar ** 7 / (cBar ** 7 + 25 ** 7)));
@@ -130,4 +131,9 @@ export function colorDifference(first: string | Rgb, second: string | Rgb): numb
   const rT =
     -2 * Math.sqrt(cpBar ** 7 / (cpBar ** 7 + 25 ** 7)) * Math.sin(60 * Math.exp(-(((hBar - 275) / 25) ** 2)) * rad);
   return Math.sqrt((dL / sL) ** 2 + (dC / sC) ** 2 + (dH / sH) ** 2 + rT * (dC / sC) * (dH / sH));
+}
+
+/** CIEDE2000 difference of two sRGB colours. */
+export function colorDifference(first: string | Rgb, second: string | Rgb): number {
+  return deltaE2000(toLab(first), toLab(second));
 }
