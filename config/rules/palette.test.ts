@@ -74,14 +74,38 @@ const SCANNED = /^(src\/examples\/.*|src\/components\/(Playground|HomeDemo)\/.*|
  */
 const EXEMPT: { file: string; pattern: RegExp; why: string }[] = [
   { file: 'src/examples/_shared/theme.tsx', pattern: /#[0-9a-f]{3,6}$/i, why: 'the modes’ label, edge and hover colours' },
-  { file: 'src/examples/transitions/FadeAndMove.tsx', pattern: /(node|edge): '#[0-9a-f]{6}$/, why: 'faded on purpose: a state, near the background' },
-  { file: 'src/components/Playground/reducers.ts', pattern: /color: '#d4d4d4$/, why: 'dimmed while another node is hovered: a state' },
+  {
+    file: 'src/examples/transitions/FadeAndMove.tsx',
+    pattern: /(node|edge): '#[0-9a-f]{6}$/,
+    why: 'faded on purpose: a state, near the background',
+  },
+  {
+    file: 'src/components/Playground/reducers.ts',
+    pattern: /color: '#d4d4d4$/,
+    why: 'dimmed while another node is hovered: a state',
+  },
   { file: 'src/components/Playground/codegen.ts', pattern: /color: '#d4d4d4$/, why: 'the same dimmed state, in the code panel' },
-  { file: 'src/examples/graph-data/GraphData.tsx', pattern: /(\? |background: .*)'#(c92a2a|fff)$/, why: 'an error message’s box and text' },
-  { file: 'src/examples/load-graph/Dataset.tsx', pattern: /(\? |background: .*)'#(c92a2a|fff)$/, why: 'an error message’s box and text' },
+  {
+    file: 'src/examples/graph-data/GraphData.tsx',
+    pattern: /(\? |background: .*)'#(c92a2a|fff)$/,
+    why: 'an error message’s box and text',
+  },
+  {
+    file: 'src/examples/load-graph/Dataset.tsx',
+    pattern: /(\? |background: .*)'#(c92a2a|fff)$/,
+    why: 'an error message’s box and text',
+  },
   { file: 'src/examples/api-graph-search/Edge.tsx', pattern: /ACROSS = '#868e96$/, why: 'an edge colour' },
-  { file: 'src/examples/api-graph-search/Node.tsx', pattern: /HIDDEN = '#868e96$/, why: 'a legend’s disc for a hidden community: a state' },
-  { file: 'src/examples/labels/CustomLabels.tsx', pattern: /color \?\? '#000$/, why: 'sigma’s own label colour, in a label drawer' },
+  {
+    file: 'src/examples/api-graph-search/Node.tsx',
+    pattern: /HIDDEN = '#868e96$/,
+    why: 'a legend’s disc for a hidden community: a state',
+  },
+  {
+    file: 'src/examples/labels/CustomLabels.tsx',
+    pattern: /color \?\? '#000$/,
+    why: 'sigma’s own label colour, in a label drawer',
+  },
   { file: 'src/examples/export-image/ExportImage.tsx', pattern: /\|\| '#ffffff$/, why: 'the exported picture’s background' },
   { file: 'src/examples/node-images/NodeImages.tsx', pattern: /fill="#[0-9a-f]{6}$/, why: 'a picture’s own colours' },
   {
@@ -160,14 +184,17 @@ function playgroundColors(values: unknown[]): string[] {
 
 const palettes: [name: string, colors: string[]][] = [
   ['src/examples/_shared/sampleGraph.ts palette', [...palette]],
-  ['src/examples/_shared/sampleGraph.ts createCommunityGraph (8 communities)', distinct(createCommunityGraph({ communities: 8 }).mapNodes((_n, a) => a.color))],
+  [
+    'src/examples/_shared/sampleGraph.ts createCommunityGraph (8 communities)',
+    distinct(createCommunityGraph({ communities: 8 }).mapNodes((_n, a) => a.color)),
+  ],
   ['src/components/Playground/looks.ts PALETTE', [...PALETTE]],
   ['src/components/Playground/looks.ts colorNodes, one colour', playgroundColors([undefined])],
+  ['src/components/Playground/looks.ts colorNodes, numbers 0 to 20', playgroundColors(Array.from({ length: 21 }, (_, i) => i))],
   [
-    'src/components/Playground/looks.ts colorNodes, numbers 0 to 20',
-    playgroundColors(Array.from({ length: 21 }, (_, i) => i)),
+    'plugins/shared/miserables.ts (the home demo’s groups)',
+    distinct(miserablesGraph(siteDir).mapNodes((_n, a) => a.color as string)),
   ],
-  ['plugins/shared/miserables.ts (the home demo’s groups)', distinct(miserablesGraph(siteDir).mapNodes((_n, a) => a.color as string))],
 ];
 
 describe('node colours read in both colour modes', () => {
@@ -215,13 +242,17 @@ describe('communities told apart', () => {
       const first = colors.slice(0, FIRST);
       expect(closestPair(first, 'normal').difference).toBeGreaterThanOrEqual(FIRST_NORMAL);
       for (const vision of ['deuteranopia', 'protanopia'] as const)
-        expect(closestPair(first, vision), vision).toSatisfy(({ difference }: { difference: number }) => difference >= FIRST_DEFICIENT);
+        expect(closestPair(first, vision), vision).toSatisfy(
+          ({ difference }: { difference: number }) => difference >= FIRST_DEFICIENT,
+        );
     },
   );
 
   it('the playground’s number scale: its two ends at least ΔE₀₀ 40 apart, for deuteranopia too', () => {
     const [low, high] = playgroundColors([0, 1]) as [string, string];
     expect(colorDifference(low, high)).toBeGreaterThanOrEqual(40);
-    expect(colorDifference(simulateDeficiency(low, 'deuteranopia'), simulateDeficiency(high, 'deuteranopia'))).toBeGreaterThanOrEqual(40);
+    expect(
+      colorDifference(simulateDeficiency(low, 'deuteranopia'), simulateDeficiency(high, 'deuteranopia')),
+    ).toBeGreaterThanOrEqual(40);
   });
 });

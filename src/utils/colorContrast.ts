@@ -74,8 +74,7 @@ const DEFICIENCIES = {
 
 export type Deficiency = keyof typeof DEFICIENCIES;
 
-const gammaChannel = (linear: number) =>
-  255 * (linear <= 0.0031308 ? 12.92 * linear : 1.055 * linear ** (1 / 2.4) - 0.055);
+const gammaChannel = (linear: number) => 255 * (linear <= 0.0031308 ? 12.92 * linear : 1.055 * linear ** (1 / 2.4) - 0.055);
 
 /** The colour as a reader with `deficiency` sees it (channels 0–255, not rounded). */
 export function simulateDeficiency(color: string | Rgb, deficiency: Deficiency): Rgb {
@@ -128,8 +127,7 @@ export function deltaE2000(first: readonly [number, number, number], second: rea
   const sL = 1 + (0.015 * (lBar - 50) ** 2) / Math.sqrt(20 + (lBar - 50) ** 2);
   const sC = 1 + 0.045 * cpBar;
   const sH = 1 + 0.015 * cpBar * t;
-  const rT =
-    -2 * Math.sqrt(cpBar ** 7 / (cpBar ** 7 + 25 ** 7)) * Math.sin(60 * Math.exp(-(((hBar - 275) / 25) ** 2)) * rad);
+  const rT = -2 * Math.sqrt(cpBar ** 7 / (cpBar ** 7 + 25 ** 7)) * Math.sin(60 * Math.exp(-(((hBar - 275) / 25) ** 2)) * rad);
   return Math.sqrt((dL / sL) ** 2 + (dC / sC) ** 2 + (dH / sH) ** 2 + rT * (dC / sC) * (dH / sH));
 }
 
