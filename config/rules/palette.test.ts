@@ -190,7 +190,7 @@ const palettes: [name: string, colors: string[]][] = [
   ],
   ['src/components/Playground/looks.ts PALETTE', [...PALETTE]],
   ['src/components/Playground/looks.ts colorNodes, one colour', playgroundColors([undefined])],
-  ['src/components/Playground/looks.ts colorNodes, numbers 0 to 20', playgroundColors(Array.from({ length: 21 }, (_, i) => i))],
+  ['src/components/Playground/looks.ts colorNodes, numbers 0 to 100', playgroundColors(Array.from({ length: 101 }, (_, i) => i))],
   [
     'plugins/shared/miserables.ts (the home demo’s groups)',
     distinct(miserablesGraph(siteDir).mapNodes((_n, a) => a.color as string)),
@@ -254,5 +254,12 @@ describe('communities told apart', () => {
     expect(
       colorDifference(simulateDeficiency(low, 'deuteranopia'), simulateDeficiency(high, 'deuteranopia')),
     ).toBeGreaterThanOrEqual(40);
+  });
+
+  it(`the playground’s default graph (three clusters, numbered): its colours as far apart as a palette’s first ${FIRST}`, () => {
+    const clusters = playgroundColors([0, 1, 2]);
+    expect(closestPair(clusters, 'normal').difference).toBeGreaterThanOrEqual(FIRST_NORMAL);
+    for (const vision of ['deuteranopia', 'protanopia'] as const)
+      expect(closestPair(clusters, vision).difference, vision).toBeGreaterThanOrEqual(FIRST_DEFICIENT);
   });
 });

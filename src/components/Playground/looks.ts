@@ -36,20 +36,25 @@ export function nodeAttributes(graph: Graph): { name: string; numeric: boolean }
   return [...found].map(([name, numeric]) => ({ name, numeric }));
 }
 
-/** Numbers go from blue (lowest) to ochre (highest), like cividis, at one lightness: readable in both modes. */
-const LOW = '#1c7ed6';
-const HIGH = '#a86b00';
+/**
+ * Numbers run from cool to warm through colours of PALETTE, blue (lowest), violet, magenta, orange,
+ * to ochre (highest): all of one lightness, so every step reads in both modes, and none grey, the
+ * colour of "no data" and of dimmed nodes.
+ */
+const SCALE = ['#1c7ed6', '#7950f2', '#cc2b8f', '#d9480f', '#a86b00'];
 const channels = (hex: string) => [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
 
-/** The colour `share` of the way from LOW to HIGH, as hex: sigma reads hex, rgb() and names, not hsl(). */
+/** The colour `share` (0 to 1) of the way along SCALE, as hex: sigma reads hex, rgb() and names, not hsl(). */
 function blend(share: number): string {
-  const channel = (from: number, to: number) =>
-    Math.round(from + (to - from) * share)
-      .toString(16)
-      .padStart(2, '0');
-  const high = channels(HIGH);
-  return `#${channels(LOW)
-    .map((from, i) => channel(from, high[i]!))
+  const at = share * (SCALE.length - 1);
+  const step = Math.min(SCALE.length - 2, Math.floor(at));
+  const [from, to] = [channels(SCALE[step]!), channels(SCALE[step + 1]!)];
+  return `#${from
+    .map((channel, i) =>
+      Math.round(channel + (to[i]! - channel) * (at - step))
+        .toString(16)
+        .padStart(2, '0'),
+    )
     .join('')}`;
 }
 
@@ -80,7 +85,7 @@ export function sizeNodes(graph: Graph, by: string): void {
   });
 }
 
-/** Colours by degree or an attribute: numbers on a blue-to-ochre scale, other values from PALETTE; `none`: one colour. */
+/** Colours by degree or an attribute: numbers on a blue-to-ochre scale (SCALE), other values from PALETTE; `none`: one colour. */
 export function colorNodes(graph: Graph, by: string): void {
   const byNode = values(graph, by);
   const numeric = [...byNode.values()].every((value) => typeof value === 'number');
