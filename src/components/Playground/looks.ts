@@ -1,17 +1,23 @@
 import type Graph from 'graphology';
 
-/** Colours for values that are not numbers (a cluster, a category), in the order values are met. */
+/**
+ * Colours for values that are not numbers (a cluster, a category), in the order values are met. All
+ * of the same lightness (relative luminance 0.15 to 0.20): each has a contrast of at least 3:1 with
+ * the graph's background and with the labels, which sigma draws over neighbouring nodes, in light
+ * mode (white, dark labels) and in dark mode (near black, light labels). The first four stay apart
+ * for colour-blind readers too.
+ */
 export const PALETTE = [
-  '#4e79a7',
-  '#f28e2b',
-  '#e15759',
-  '#76b7b2',
-  '#59a14f',
-  '#edc948',
-  '#b07aa1',
-  '#ff9da7',
-  '#9c755f',
-  '#bab0ac',
+  '#1c7ed6', // blue
+  '#d9480f', // orange
+  '#087f5b', // green
+  '#cc2b8f', // magenta
+  '#a86b00', // ochre
+  '#0c8599', // cyan
+  '#7950f2', // violet
+  '#637f08', // olive
+  '#e8064b', // crimson
+  '#846358', // brown
 ];
 const PLAIN = '#5b6bbf';
 
@@ -30,13 +36,26 @@ export function nodeAttributes(graph: Graph): { name: string; numeric: boolean }
   return [...found].map(([name, numeric]) => ({ name, numeric }));
 }
 
-/** From light blue (#c6dbef) to dark blue (#08306b), as hex: sigma reads hex, rgb() and names, not hsl(). */
+/**
+ * Numbers run from cool to warm through colours of PALETTE, blue (lowest), violet, magenta, orange,
+ * to ochre (highest): all of one lightness, so every step reads in both modes, and none grey, the
+ * colour of "no data" and of dimmed nodes.
+ */
+const SCALE = ['#1c7ed6', '#7950f2', '#cc2b8f', '#d9480f', '#a86b00'];
+const channels = (hex: string) => [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+
+/** The colour `share` (0 to 1) of the way along SCALE, as hex: sigma reads hex, rgb() and names, not hsl(). */
 function blend(share: number): string {
-  const channel = (from: number, to: number) =>
-    Math.round(from + (to - from) * share)
-      .toString(16)
-      .padStart(2, '0');
-  return `#${channel(0xc6, 0x08)}${channel(0xdb, 0x30)}${channel(0xef, 0x6b)}`;
+  const at = share * (SCALE.length - 1);
+  const step = Math.min(SCALE.length - 2, Math.floor(at));
+  const [from, to] = [channels(SCALE[step]!), channels(SCALE[step + 1]!)];
+  return `#${from
+    .map((channel, i) =>
+      Math.round(channel + (to[i]! - channel) * (at - step))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 function values(graph: Graph, by: string): Map<string, unknown> {
@@ -66,7 +85,7 @@ export function sizeNodes(graph: Graph, by: string): void {
   });
 }
 
-/** Colours by degree or an attribute: numbers on a light-to-dark blue scale, other values from PALETTE; `none`: one colour. */
+/** Colours by degree or an attribute: numbers on a blue-to-ochre scale (SCALE), other values from PALETTE; `none`: one colour. */
 export function colorNodes(graph: Graph, by: string): void {
   const byNode = values(graph, by);
   const numeric = [...byNode.values()].every((value) => typeof value === 'number');

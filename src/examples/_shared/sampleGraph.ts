@@ -15,8 +15,13 @@ export interface EdgeAttributes {
   color?: string;
 }
 
-/** Colours readable on both a light and a dark background. */
-export const palette = ['#e8590c', '#1c7ed6', '#2f9e44', '#ae3ec9', '#f08c00', '#0c8599', '#d6336c', '#5c940d'];
+/**
+ * Colours readable on both a light and a dark background, and under both modes' labels (sigma draws
+ * a label over the nodes beside it): all of one lightness, each at least 3:1 against white, the dark
+ * background, and dark and light text. The first four stay apart for colour-blind readers too.
+ * Orange, blue, green, magenta, ochre, cyan, violet, olive.
+ */
+export const palette = ['#d9480f', '#1c7ed6', '#087f5b', '#cc2b8f', '#a86b00', '#0c8599', '#7950f2', '#637f08'];
 
 export interface CommunityGraphOptions {
   /** Number of nodes. */
@@ -48,7 +53,7 @@ export function createCommunityGraph({ order = 120, communities = 4, degree = 2,
       x: Math.cos(angle) * 10 + (random() - 0.5) * 8,
       y: Math.sin(angle) * 10 + (random() - 0.5) * 8,
       size: 4 + randomInt(random, 8),
-      color: palette[community % palette.length] ?? '#868e96',
+      color: palette[community % palette.length] ?? '#6c757d',
     });
   }
   const edges = Math.round(order * degree);

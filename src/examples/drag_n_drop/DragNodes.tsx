@@ -15,7 +15,7 @@ function createStar(): Graph {
   const colors = palette.filter((color) => color !== palette[1]);
   satellites.forEach((name, i) => {
     const angle = (Math.PI * 2 * i) / satellites.length;
-    const color = colors[i] ?? '#868e96';
+    const color = colors[i] ?? '#6c757d';
     graph.addNode(name, { x: Math.cos(angle) * 10, y: Math.sin(angle) * 10, size: 13, label: name, color });
     graph.addEdge('hub', name, { size: 2 });
   });

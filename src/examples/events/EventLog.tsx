@@ -139,10 +139,10 @@ function createGraph(): Graph {
   const graph = new Graph();
   const nodes = [
     ['alpha', 0, 0, '#1c7ed6'],
-    ['beta', -10, 7, '#e8590c'],
-    ['gamma', 10, 7, '#2f9e44'],
-    ['delta', -10, -7, '#ae3ec9'],
-    ['epsilon', 10, -7, '#f08c00'],
+    ['beta', -10, 7, '#d9480f'],
+    ['gamma', 10, 7, '#087f5b'],
+    ['delta', -10, -7, '#cc2b8f'],
+    ['epsilon', 10, -7, '#a86b00'],
   ] as const;
   for (const [key, x, y, color] of nodes) graph.addNode(key, { x, y, color, size: 16, label: key });
   // Edges with readable keys, since the log shows them.

@@ -19,7 +19,7 @@ function createRing(): Graph {
       y: Math.sin(angle) * 10,
       size: 14,
       label: `Node ${i + 1}`,
-      color: palette[i] ?? '#868e96',
+      color: palette[i] ?? '#6c757d',
     });
     if (i > 0) graph.addEdge(`n${i}`, `n${i + 1}`, { size: 3 });
   }
@@ -50,7 +50,7 @@ function EditOnEvents({ onChange }: { onChange: (message: string) => void }) {
           ...sigma.viewportToGraph(event),
           size: 12,
           label: `Added ${added.current}`,
-          color: palette[(added.current + 5) % palette.length] ?? '#868e96',
+          color: palette[(added.current + 5) % palette.length] ?? '#6c757d',
         });
         onChange(`Added "${key}". The graph has ${graph.order} nodes.`);
       },

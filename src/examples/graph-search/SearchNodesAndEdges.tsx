@@ -77,7 +77,7 @@ const roads: [string, string, string][] = [
   ['A75', 'Clermont-Ferrand', 'Montpellier'],
 ];
 
-const [HIGHLIGHT = '#e8590c', CITY = '#1c7ed6'] = palette;
+const [HIGHLIGHT = '#d9480f', CITY = '#1c7ed6'] = palette;
 
 function buildGraph(): Graph {
   const graph = new Graph();

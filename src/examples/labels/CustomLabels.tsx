@@ -115,7 +115,7 @@ const links: [source: string, target: string, label: string][] = [
 function createGraph(): Graph {
   const graph = new Graph();
   for (const [key, label, team, x, y, size] of people) {
-    const color = teams[team] ?? '#868e96';
+    const color = teams[team] ?? '#6c757d';
     // labelColor: read by the `labelColor` setting above.
     graph.addNode(key, { label, x, y, size, color, labelColor: color });
   }

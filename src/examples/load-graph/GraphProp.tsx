@@ -11,8 +11,8 @@ export default function GraphProp() {
   const graph = useMemo(() => {
     const g = new Graph();
     g.addNode('graphology', { x: 0, y: 0, size: 18, label: 'graphology', color: '#1c7ed6' });
-    g.addNode('sigma', { x: 10, y: 4, size: 18, label: 'sigma.js', color: '#e8590c' });
-    g.addNode('react', { x: 5, y: -6, size: 18, label: 'React', color: '#2f9e44' });
+    g.addNode('sigma', { x: 10, y: 4, size: 18, label: 'sigma.js', color: '#d9480f' });
+    g.addNode('react', { x: 5, y: -6, size: 18, label: 'React', color: '#087f5b' });
     g.addEdge('graphology', 'sigma', { size: 4, label: 'data for' });
     g.addEdge('sigma', 'react', { size: 4, label: 'drawn by' });
     g.addEdge('react', 'graphology', { size: 4, label: 'edits' });

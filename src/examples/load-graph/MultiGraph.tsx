@@ -21,8 +21,8 @@ function LoadFlights() {
   useEffect(() => {
     const graph = new MultiDirectedGraph();
     graph.addNode('Paris', { x: 0, y: 0, size: 16, label: 'Paris', color: '#1c7ed6' });
-    graph.addNode('Lyon', { x: 6, y: -8, size: 12, label: 'Lyon', color: '#e8590c' });
-    graph.addNode('Nantes', { x: -8, y: -4, size: 10, label: 'Nantes', color: '#2f9e44' });
+    graph.addNode('Lyon', { x: 6, y: -8, size: 12, label: 'Lyon', color: '#d9480f' });
+    graph.addNode('Nantes', { x: -8, y: -4, size: 10, label: 'Nantes', color: '#087f5b' });
     // Several edges between the same two nodes: only a multi graph accepts them.
     for (const [source, target, count] of [
       ['Paris', 'Lyon', 4],

@@ -71,10 +71,10 @@ function buildTeam(): Graph {
   graph.addNode('project', { x: 0, y: 0, size: 34, label: 'Project', type: 'image', image: LANDSCAPE, color: '#74c0fc' });
   const people = [
     ['Ada', '#1c7ed6'],
-    ['Grace', '#ae3ec9'],
+    ['Grace', '#cc2b8f'],
     ['Alan', '#0c8599'],
     ['Edsger', '#1c7ed6'],
-    ['Barbara', '#ae3ec9'],
+    ['Barbara', '#cc2b8f'],
   ] as const;
   people.forEach(([name, color], index) => {
     const angle = (index * 2 * Math.PI) / people.length;
@@ -88,7 +88,7 @@ function buildTeam(): Graph {
       color,
       pictoColor: '#ffffff',
       // The lead gets a thicker, orange ring.
-      borderColor: index === 0 ? '#f08c00' : '#dee2e6',
+      borderColor: index === 0 ? '#d9480f' : '#dee2e6',
       borderSize: index === 0 ? 0.25 : 0.12,
     });
     graph.addEdge(name, 'project', { size: 2 });
@@ -100,11 +100,11 @@ function buildTeam(): Graph {
     label: 'Release 1',
     type: 'pictogram',
     image: FLAG,
-    color: '#2f9e44',
+    color: '#087f5b',
     pictoColor: '#ffffff',
-    borderColor: '#2f9e44',
+    borderColor: '#087f5b',
   });
-  graph.addNode('v2', { x: -18, y: -12, size: 14, label: 'Release 2', color: '#e9ecef', borderColor: '#2f9e44' });
+  graph.addNode('v2', { x: -18, y: -12, size: 14, label: 'Release 2', color: '#e9ecef', borderColor: '#087f5b' });
   graph.addEdge('project', 'v1', { size: 2 });
   graph.addEdge('v1', 'v2', { size: 2 });
   return graph;

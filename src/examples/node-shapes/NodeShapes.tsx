@@ -23,11 +23,11 @@ const SquareProgram = createNodeCompoundProgram([NodeSquareProgram]);
  */
 const PieProgram = createNodePiechartProgram({
   // The colour of a pie whose values are all 0 (or missing).
-  defaultColor: '#868e96',
+  defaultColor: '#6c757d',
   slices: [
-    { value: { attribute: 'design' }, color: { value: '#e8590c' } },
-    { value: { attribute: 'code' }, color: { value: '#2f9e44' } },
-    { value: { attribute: 'review' }, color: { value: '#ae3ec9' } },
+    { value: { attribute: 'design' }, color: { value: '#d9480f' } },
+    { value: { attribute: 'code' }, color: { value: '#087f5b' } },
+    { value: { attribute: 'review' }, color: { value: '#cc2b8f' } },
   ],
 });
 

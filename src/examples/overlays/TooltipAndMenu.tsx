@@ -29,7 +29,7 @@ function createTeam(): Graph {
     ['hugo', 'Hugo', 'Support', 8, -16],
   ] as const;
   people.forEach(([key, label, role, x, y], i) => {
-    graph.addNode(key, { label, role, x, y, size: 14, color: palette[i] ?? '#868e96' });
+    graph.addNode(key, { label, role, x, y, size: 14, color: palette[i] ?? '#6c757d' });
   });
   for (const [source, target] of [
     ['ada', 'ben'],

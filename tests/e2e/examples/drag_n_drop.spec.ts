@@ -8,9 +8,9 @@ const DRAG = 'drag_n_drop/DragNodes.tsx';
 /** Node colours of DragNodes.tsx (the palette without its blue, which the hub has). */
 const colors = {
   hub: '#1c7ed6',
-  ash: '#e8590c',
-  birch: '#2f9e44',
-  cedar: '#ae3ec9',
+  ash: '#d9480f',
+  birch: '#087f5b',
+  cedar: '#cc2b8f',
 } as const;
 type Name = keyof typeof colors;
 

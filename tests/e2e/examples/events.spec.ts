@@ -9,12 +9,12 @@ const EDIT = 'events/PreventDefault.tsx';
 /** Node colours of the examples (see their createGraph / createRing). */
 const colors = {
   alpha: '#1c7ed6',
-  beta: '#e8590c',
-  gamma: '#2f9e44',
-  epsilon: '#f08c00',
-  ring1: '#e8590c',
+  beta: '#d9480f',
+  gamma: '#087f5b',
+  epsilon: '#a86b00',
+  ring1: '#d9480f',
   ring2: '#1c7ed6',
-  ring4: '#ae3ec9',
+  ring4: '#cc2b8f',
 } as const;
 
 /** Page coordinates of the nodes drawn in each colour; each must be visible. */
@@ -146,7 +146,7 @@ test('events: the event log shows what the pointer does on nodes, edges and the 
         const { png } = await drawnPixels(target);
         const i = (Math.round(centre.y - box.y) * png.width + Math.round(centre.x - box.x)) * 4;
         // The new node's colour, palette[6].
-        return Math.abs(png.data[i]! - 0xd6) + Math.abs(png.data[i + 1]! - 0x33) + Math.abs(png.data[i + 2]! - 0x6c);
+        return Math.abs(png.data[i]! - 0x79) + Math.abs(png.data[i + 1]! - 0x50) + Math.abs(png.data[i + 2]! - 0xf2);
       })
       .toBeLessThan(30);
     const afterAdd = await locateAll(target, { ring4: colors.ring4 });

@@ -12,7 +12,7 @@ const FILTERS = 'external_state/FilterPanel.tsx';
 const REF = 'external_state/SigmaRef.tsx';
 
 /** The palette of src/examples/_shared/sampleGraph.ts, as RGB. */
-const palette = ['#e8590c', '#1c7ed6', '#2f9e44', '#ae3ec9'].map((hex) =>
+const palette = ['#d9480f', '#1c7ed6', '#087f5b', '#cc2b8f'].map((hex) =>
   [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)),
 );
 

@@ -21,8 +21,8 @@ async function sameSigma(graph: Locator) {
 }
 
 /** Community 3's colour in src/examples/_shared/sampleGraph.ts. */
-const GREEN = '#2f9e44';
-const PURPLE = '#ae3ec9';
+const GREEN = '#087f5b';
+const MAGENTA = '#cc2b8f';
 
 /**
  * Where the middle of each edge is, as sigma holds it (`getNodeDisplayData`), and what sigma holds
@@ -112,9 +112,9 @@ function drawnAt(png: PNG, spot: { x: number; y: number }, scale: number): boole
 const threeNodes = (third: string) =>
   JSON.stringify({
     nodes: [
-      { key: 'a', attributes: { x: 0, y: 0, size: 20, color: PURPLE } },
-      { key: 'b', attributes: { x: 10, y: 5, size: 20, color: PURPLE } },
-      { key: 'c', attributes: { ...JSON.parse(third), size: 20, color: PURPLE } },
+      { key: 'a', attributes: { x: 0, y: 0, size: 20, color: MAGENTA } },
+      { key: 'b', attributes: { x: 10, y: 5, size: 20, color: MAGENTA } },
+      { key: 'c', attributes: { ...JSON.parse(third), size: 20, color: MAGENTA } },
     ],
     edges: [
       { source: 'a', target: 'b' },
@@ -219,9 +219,9 @@ test.describe('graph-data', () => {
       await text.fill(threeNodes('{ "x": 5, "y": -5 }'));
       await importButton.click();
       await expect(status).toHaveText('Imported 3 nodes and 2 edges.');
-      await expect.poll(() => pixelsOf(graph, PURPLE)).toBeGreaterThan(300);
+      await expect.poll(() => pixelsOf(graph, MAGENTA)).toBeGreaterThan(300);
       expect(await pixelsOf(graph, GREEN)).toBe(0);
-      const imported = await pixelsOf(graph, PURPLE);
+      const imported = await pixelsOf(graph, MAGENTA);
 
       await text.fill(threeNodes('{ "y": -5 }'));
       await importButton.click();
@@ -229,7 +229,7 @@ test.describe('graph-data', () => {
       await text.fill('{ "nodes": [');
       await importButton.click();
       await expect(status).toContainText('This is not JSON');
-      expect(await pixelsOf(graph, PURPLE)).toBe(imported);
+      expect(await pixelsOf(graph, MAGENTA)).toBe(imported);
       await stillSameSigma();
     });
   });

@@ -9,8 +9,8 @@ const CITIES = 'graph-search/SearchNodesAndEdges.tsx';
 const TEAM = 'graph-search/SearchByAttribute.tsx';
 
 /** palette[0] of src/examples/_shared/sampleGraph.ts, the colour of a selection. */
-const HIGHLIGHT = '#e8590c';
-const isOrange = (r: number, g: number, b: number) => Math.abs(r - 0xe8) + Math.abs(g - 0x59) + Math.abs(b - 0x0c) < 40;
+const HIGHLIGHT = '#d9480f';
+const isOrange = (r: number, g: number, b: number) => Math.abs(r - 0xd9) + Math.abs(g - 0x48) + Math.abs(b - 0x0f) < 40;
 
 /** Orange pixels in the square of side `size` at the centre of the screenshot. */
 function orangeAtCentre(png: PNG, size = 40): number {

@@ -7,7 +7,7 @@ const SETTINGS = 'labels/LabelSettings.tsx';
 const CUSTOM = 'labels/CustomLabels.tsx';
 
 /** Ada's colour in CustomLabels: the only node drawn in it. */
-const ADA = '#d6336c';
+const ADA = '#7950f2';
 /** The hover box colours of src/examples/_shared/theme.tsx (graphColors), and sigma's own. */
 const DARK_BOX = '#2b2d31';
 const WHITE = '#ffffff';

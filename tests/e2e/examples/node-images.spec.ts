@@ -9,8 +9,8 @@ const NAME = 'node-images/NodeImages.tsx';
 // Colours that only one part of the example draws.
 /** The sun of the project's picture (#fab005): present once the picture has loaded. */
 const isSun = (r: number, g: number, b: number) => r > 235 && g > 165 && g < 195 && b < 50;
-/** The lead's ring (#f08c00), drawn by the border program. */
-const isRing = (r: number, g: number, b: number) => r > 225 && g > 120 && g < 155 && b < 40;
+/** The lead's ring (#d9480f), drawn by the border program. */
+const isRing = (r: number, g: number, b: number) => r > 200 && g > 55 && g < 90 && b < 35;
 const isRed = (r: number, g: number, b: number) => r > 200 && g < 60 && b < 60;
 
 async function count(page: Page, match: (r: number, g: number, b: number) => boolean): Promise<number> {

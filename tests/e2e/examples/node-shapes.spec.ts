@@ -18,9 +18,9 @@ const near =
 /** The people's own colour, drawn by the circle and square programs only. */
 const isPerson = near('#1c7ed6');
 /** The pie slices: design, code, review. */
-const slices = { design: near('#e8590c'), code: near('#2f9e44'), review: near('#ae3ec9') };
+const slices = { design: near('#d9480f'), code: near('#087f5b'), review: near('#cc2b8f') };
 /** The pie program's defaultColor, for a pie whose values are all 0. */
-const isNoData = near('#868e96');
+const isNoData = near('#6c757d');
 const isWhite: Match = (r, g, b) => r > 240 && g > 240 && b > 240;
 /** The dark hover box of the site's theme (src/examples/_shared/theme.tsx). */
 const isDarkBox = near('#2b2d31');

@@ -7,7 +7,7 @@ import { checksExample } from '../../support/exampleChecks';
 const NAME = 'overlays/TooltipAndMenu.tsx';
 
 /** Node colours of the example (palette order in createTeam). */
-const colors = { ada: '#e8590c', emma: '#f08c00' } as const;
+const colors = { ada: '#d9480f', emma: '#a86b00' } as const;
 
 async function spotOf(page: Page, node: keyof typeof colors): Promise<Spot> {
   const { spot } = await locate(frame(page, NAME), { spot: colors[node] });

@@ -10,7 +10,7 @@ test.use({ freshContext: true });
 const NAME = 'transitions/FadeAndMove.tsx';
 
 /** The communities' colours (palette order in createCommunityGraph). */
-const communities = ['#e8590c', '#1c7ed6', '#2f9e44', '#ae3ec9'];
+const communities = ['#d9480f', '#1c7ed6', '#087f5b', '#cc2b8f'];
 
 const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
 
