@@ -4,6 +4,7 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import { ErrorMessage } from '@site/src/live/ErrorMessage';
 import { FrameMessage, GraphFrame } from '@site/src/live/GraphFrame';
+import frameStyles from '@site/src/components/Playground/frame.module.css';
 
 // The page itself carries no graph code: sigma, graphology and the playground's controls load
 // as one lazy chunk once the page runs in a browser, and each parser or generator only when used.
@@ -19,7 +20,7 @@ const early =
     ? (void import('@site/src/components/Playground/generators'), loadPlayground())
     : null;
 
-/** Same height as the live frame (FRAME_HEIGHT in the playground), so nothing moves when it arrives. */
+/** Same height as the live frame (FRAME_HEIGHT and frame.module.css in the playground), so nothing moves when it arrives. */
 const HEIGHT = 560;
 
 /**
@@ -43,7 +44,7 @@ function Playground(): ReactNode {
   }, []);
   if (loaded && 'Live' in loaded) return <loaded.Live />;
   return (
-    <GraphFrame height={HEIGHT} state={loaded ? 'error' : 'loading'} data-playground-placeholder="">
+    <GraphFrame height={HEIGHT} className={frameStyles.frame} state={loaded ? 'error' : 'loading'} data-playground-placeholder="">
       {loaded ? (
         <ErrorMessage title="The playground could not load" message={loaded.error.message} hint="Reload the page to try again." />
       ) : (

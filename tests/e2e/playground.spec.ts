@@ -6,6 +6,7 @@ import { collectorPort } from '../../scripts/analyticsCollector';
 import { BASE, expect, test, visit } from '../support/fixtures';
 import { buildDir } from '../support/paths';
 import { drawnPixels } from '../support/graph';
+import { cameraAtRest, cameraOf, probeSigma } from '../support/sigma';
 import { MIN_FRAMES } from '../../src/components/Playground/figures';
 import { generateGraph } from '../../src/components/Playground/generators';
 import { DEFAULT_SOURCE } from '../../src/components/Playground/settings';
@@ -245,6 +246,114 @@ test('controls change the graph, the code and the link; a link restores them', a
   await expect(figure(page, 'edges')).toHaveText(edges);
   await page.getByRole('button', { name: 'Back to the controls' }).click();
   await expect(page.getByText('In sync with the controls.')).toBeVisible();
+});
+
+const settingsForm = (page: Page) => page.getByRole('form', { name: 'Playground settings' });
+
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 1440, height: 900 },
+]) {
+  test(`at ${viewport.width} × ${viewport.height} the graph, the line under it and its figures stay in view beside the controls as they scroll`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await visit(page, PAGE);
+    await expectDrawn(page);
+    const top = (locator: ReturnType<Page['locator']>) =>
+      locator.evaluate((element) => element.getBoundingClientRect().top + scrollY);
+    const bottom = (locator: ReturnType<Page['locator']>) =>
+      locator.evaluate((element) => element.getBoundingClientRect().bottom + scrollY);
+    const formTop = await top(settingsForm(page));
+    const formBottom = await bottom(settingsForm(page));
+    // The controls run longer than a window: from where they reach the window's top to where their end shows.
+    expect(formBottom - formTop, 'the controls are taller than the window').toBeGreaterThan(viewport.height);
+    const last = Math.ceil(formBottom - viewport.height + 16);
+    const seen: string[] = [];
+    for (let y = Math.floor(formTop); ; y = Math.min(last, y + 150)) {
+      await page.evaluate((to) => window.scrollTo(0, to), y);
+      const boxes = await page.evaluate(() =>
+        ['[data-testid="playground-frame"]', '[data-testid="playground-figures"]'].map((selector) => {
+          const box = document.querySelector(selector)!.getBoundingClientRect();
+          return { top: Math.round(box.top), bottom: Math.round(box.bottom) };
+        }),
+      );
+      const [graph, figures] = boxes as [{ top: number; bottom: number }, { top: number; bottom: number }];
+      if (graph.top < 0 || figures.bottom > viewport.height)
+        seen.push(`scrolled to ${y}: graph ${graph.top}–${graph.bottom}, figures end at ${figures.bottom}`);
+      if (y === last) {
+        // At the controls' end the graph's column ends near them: what the window holds beyond it (the graph sits
+        // under the navbar, or at the top once it hides), never the empty column of old (932 px at 1280 × 720).
+        const formEnd = await settingsForm(page).evaluate((element) => element.getBoundingClientRect().bottom);
+        expect(formEnd - figures.bottom, 'the space under the figures, beside the last controls').toBeLessThan(120);
+        break;
+      }
+    }
+    expect(seen, 'where the graph or its figures left the window').toEqual([]);
+    // Scrolling down hides the navbar (hideOnScroll): the graph moves up into its place.
+    await page.mouse.move(viewport.width - 100, viewport.height / 2);
+    await page.evaluate((to) => window.scrollTo(0, to), Math.floor(formTop));
+    await page.mouse.wheel(0, 200);
+    await expect(page.locator('.navbar')).toHaveClass(/navbarHidden/);
+    await expect.poll(async () => Math.round((await frame(page).boundingBox())!.y)).toBeLessThanOrEqual(16);
+    // And the graph still gets most of the window's height.
+    const frameBox = (await frame(page).boundingBox())!;
+    expect(frameBox.height).toBeGreaterThanOrEqual(Math.min(560, viewport.height * 0.55));
+  });
+}
+
+test('Fit view, reached from the keyboard, brings the whole graph back after a pan', async ({ page }) => {
+  await probeSigma(page);
+  await visit(page, PAGE);
+  await expectDrawn(page);
+  const graph = frame(page).locator('.react-sigma').first();
+  const home = await cameraOf(graph);
+  expect(home).toEqual({ x: 0.5, y: 0.5, ratio: 1, angle: 0 });
+
+  const box = (await frame(page).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++)
+    await page.mouse.move(box.x + box.width / 2 + step * 15, box.y + box.height / 2 + step * 8);
+  await page.mouse.up();
+  await expect.poll(() => cameraAtRest(graph)).toBe(true);
+  const panned = await cameraOf(graph);
+  expect(Math.hypot(panned.x - home.x, panned.y - home.y), 'how far the pan moved the camera').toBeGreaterThan(0.05);
+
+  // From the control before it, as a keyboard reaches it; its name is what it does.
+  await page.getByRole('button', { name: 'Explore the nodes' }).focus();
+  await page.keyboard.press('Tab');
+  const fit = page.getByRole('button', { name: 'Fit view' });
+  await expect(fit).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect
+    .poll(async () => {
+      const camera = await cameraOf(graph);
+      return (await cameraAtRest(graph))
+        ? [camera.x, camera.y, camera.ratio, camera.angle].map((value) => value.toFixed(4))
+        : null;
+    })
+    .toEqual(['0.5000', '0.5000', '1.0000', '0.0000']);
+  await expect(page.getByText('Fit view brings all of it back in view.')).toBeVisible();
+});
+
+test('every control of the playground is a target of at least 24 × 24 px (a check box with its label)', async ({ page }) => {
+  await visit(page, `${PAGE}?generator=clustered&nodes=100&edges=300&seed=1&layout=circular`);
+  await expectDrawn(page);
+  await expect(page.getByRole('tab', { name: 'App.tsx' })).toBeVisible();
+  const small = await page.locator('main').evaluate((main) =>
+    Array.from(main.querySelectorAll<HTMLElement>('button, select, input, [role="tab"]'))
+      .filter((control) => control.getClientRects().length > 0)
+      .map((control) => {
+        const target =
+          control instanceof HTMLInputElement && control.type === 'checkbox' ? (control.closest('label') ?? control) : control;
+        const { width, height } = target.getBoundingClientRect();
+        const name = control.getAttribute('aria-label') ?? control.closest('label')?.textContent ?? control.textContent ?? '';
+        return { control: `${control.tagName.toLowerCase()} "${name.trim().slice(0, 40)}"`, width, height };
+      })
+      .filter(({ width, height }) => width < 24 || height < 24),
+  );
+  expect(small).toEqual([]);
 });
 
 /** The 100,000-edge graph the last test loads (20,000 nodes; the generator drops duplicate edges). */

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode, type Ref } from 'react';
+import { useMemo, type ReactNode, type RefObject } from 'react';
 import clsx from 'clsx';
 import { SigmaContainer } from '@react-sigma/core';
 import { GraphTheme, readColorScheme, themeSettings } from '@site/src/examples/_shared/theme';
@@ -7,6 +7,7 @@ import { ErrorMessage } from '@site/src/live/ErrorMessage';
 import { FrameMessage, GraphFrame } from '@site/src/live/GraphFrame';
 import { GraphDescription } from '@site/src/live/GraphDescription';
 import { LiveGraph } from '@site/src/live/LiveGraph';
+import { sigmaInstancesIn } from '@site/src/live/sigmaRegistry';
 import type { ReducerHost } from './reducerHost';
 import type { Reducers } from './reducers';
 import { FrameProbe, LayoutRunner, ReducersRunner, type FrameSample } from './runners';
@@ -15,9 +16,19 @@ import { sigmaSettings } from './sigmaSettings';
 import { FRAME_HEIGHT, type Compiled } from './useCodePanel';
 import type { Loaded, Message } from './useGraphData';
 import type { useLayoutRun } from './usePlaygroundSettings';
+import frameStyles from './frame.module.css';
 import styles from './styles.module.css';
 
 const EDITED_HINT = 'Fix the code, or press Back to the controls.';
+
+/**
+ * Back to the whole graph after a pan or a zoom: sigma's animated camera reset, as react-sigma's
+ * `useCamera().reset` makes it, on the graph in the frame, the playground's or the edited code's.
+ */
+function fitView(frame: HTMLElement | null): void {
+  const duration = window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 300;
+  for (const sigma of frame ? sigmaInstancesIn(frame) : []) void sigma.getCamera().animatedReset({ duration });
+}
 
 /** The playground's own graph: sigma with the set-up, the layout, the reducers and the frame probe. */
 export function PlaygroundSigma({
@@ -93,7 +104,7 @@ export function GraphPanel({
   about,
   children,
 }: {
-  frameRef: Ref<HTMLDivElement>;
+  frameRef: RefObject<HTMLDivElement | null>;
   /** What the graph shows, for its text twin (src/live/GraphDescription.tsx). */
   about: string;
   /** The edited code, once it is: compiling (null), compiled, or refused. */
@@ -139,12 +150,21 @@ export function GraphPanel({
       <GraphFrame
         frameRef={frameRef}
         height={FRAME_HEIGHT}
+        className={frameStyles.frame}
         state={compiled && 'error' in compiled ? 'error' : loaded ? 'ready' : 'loading'}
         data-testid="playground-frame"
       >
         {content}
       </GraphFrame>
       <GraphDescription about={about} />
+      <div className={styles.view}>
+        <button type="button" className="button button--sm button--secondary" onClick={() => fitView(frameRef.current)}>
+          Fit view
+        </button>
+        <p>
+          Drag the graph to pan it (two fingers on a touch screen); <strong>Fit view</strong> brings all of it back in view.
+        </p>
+      </div>
       {busy && loaded && <p className={styles.busy}>{busy}</p>}
       {message && (
         <div
