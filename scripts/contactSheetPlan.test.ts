@@ -157,8 +157,9 @@ describe('sheetHtml', () => {
     expect(html).toContain(`width: ${grid.width}px; height: ${grid.height}px`);
   });
 
-  it('captions a cell with its route, the band a seam leaves out and the query typed', () => {
-    expect(shotCaption(shot(SET_UPS[0]!))).toBe(`${api.route} (800–2000 px cut)`);
-    expect(shotCaption({ kind: search, bands: [{ top: 0, height: 1600 }] })).toBe(`${site.baseUrl}search + "GraphSearch" typed`);
+  it('captions a cell with its route under the base path, the band a seam leaves out and the query typed', () => {
+    expect(shotCaption(shot(SET_UPS[0]!))).toBe('/docs/api/core/functions/useCamera (800–2000 px cut)');
+    expect(shotCaption({ kind: search, bands: [{ top: 0, height: 1600 }] })).toBe('/search + "GraphSearch" typed');
+    expect(shotCaption({ kind: kinds[0]!, bands: [{ top: 0, height: 1600 }] })).toBe('/');
   });
 });

@@ -234,9 +234,13 @@ const escapeHtml = (text: string): string =>
 
 const boxStyle = ({ x, y, width, height }: Box): string => `left:${x}px;top:${y}px;width:${width}px;height:${height}px`;
 
-/** What a cell's label says under its title: the route, and the band left out by a seam. */
+/**
+ * What a cell's label says under its title: the route (without the base path, which every route has:
+ * a phone's column is narrow), the query typed, and the band left out by a seam.
+ */
 export function shotCaption(shot: Pick<Shot, 'kind' | 'bands'>): string {
-  const route = shot.kind.route + (shot.kind.query ? ` + "${shot.kind.query}" typed` : '');
+  const path = shot.kind.route.slice(site.baseUrl.length - 1);
+  const route = path + (shot.kind.query ? ` + "${shot.kind.query}" typed` : '');
   const [first, second] = shot.bands;
   return second ? `${route} (${first!.height}–${second.top} px cut)` : route;
 }
