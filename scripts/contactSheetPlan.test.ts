@@ -131,7 +131,7 @@ describe('sheetHtml', () => {
   const grid = layoutGrid(1, SET_UPS);
   const api = kinds.find((kind) => kind.id === 'api')!;
   const search = kinds.find((kind) => kind.id === 'search')!;
-  const shot = (setUp: (typeof SET_UPS)[number], problems: string[] = []): Shot => ({
+  const shot = (setUp: (typeof SET_UPS)[number], problems: string[] = [], notes: string[] = []): Shot => ({
     kind: api,
     setUp,
     file: cellFile(api, setUp),
@@ -141,19 +141,25 @@ describe('sheetHtml', () => {
       { top: 2000, height: setUp.shotHeight - setUp.viewport.height - SEAM },
     ],
     problems,
+    notes,
   });
   const html = sheetHtml(
     grid,
-    [SET_UPS.map((setUp, index) => shot(setUp, index === 3 ? ['console error: <b> & "x"'] : []))],
+    [
+      SET_UPS.map((setUp, index) =>
+        shot(setUp, index === 3 ? ['console error: <b> & "x"'] : [], index === 2 ? ['a keystroke lost'] : []),
+      ),
+    ],
     'Sheet',
   );
 
-  it('labels each cell with its kind and set-up, links its full-size picture and writes its problems escaped', () => {
+  it('labels each cell with its kind and set-up, links its full-size picture and writes its problems (red) and notes (grey), escaped', () => {
     for (const setUp of SET_UPS) {
       expect(html).toContain(`<b>API</b> · ${setUp.label}`);
       expect(html).toContain(`<a href="api-${setUp.id}.png"><img src="api-${setUp.id}.png"`);
     }
     expect(html).toContain('class="problem" title="console error: &lt;b&gt; &amp; &quot;x&quot;"');
+    expect(html).toContain('class="note" title="a keystroke lost"');
     expect(html).toContain(`width: ${grid.width}px; height: ${grid.height}px`);
   });
 

@@ -225,8 +225,10 @@ export interface Shot {
   fold: number;
   /** The bands of the page it shows (`shotBands`), one above the other, a seam between two. */
   bands: Band[];
-  /** Problems seen while taking it: they are written on the cell in red. */
+  /** Problems seen while taking it: they are written on the cell in red, and fail the run. */
   problems: string[];
+  /** What a reviewer should know that fails nothing (a keystroke the search page lost): written in grey. */
+  notes: string[];
 }
 
 const escapeHtml = (text: string): string =>
@@ -247,7 +249,7 @@ export function shotCaption(shot: Pick<Shot, 'kind' | 'bands'>): string {
 
 /**
  * The sheet as an HTML page, `grid.width` × `grid.height` CSS pixels, each cell a link to its full-size
- * picture, labelled with its page kind and set-up, its route and its problems (in red); a
+ * picture, labelled with its page kind and set-up, its route, its problems (in red) and notes (in grey); a
  * short red tick left of each picture marks the fold, where the first screen ends. `shots[row][column]`
  * match `grid.cells`.
  */
@@ -258,13 +260,15 @@ export function sheetHtml(grid: Grid, shots: Shot[][], title: string): string {
       const height = shot.bands.reduce((sum, band) => sum + band.height, SEAM * (shot.bands.length - 1));
       const scaled = { ...picture, height: Math.min(picture.height, Math.round(height * grid.scale)) };
       const fold = picture.y + Math.round(Math.min(shot.fold, height) * grid.scale);
-      const problems = shot.problems.join(' · ');
+      const remarks = [...shot.problems, ...shot.notes].join(' · ');
       const alt = `${shot.kind.label}, ${shot.setUp.label}`;
       return [
         `<div class="label" style="${boxStyle(label)}">`,
         `<div><b>${escapeHtml(shot.kind.label)}</b> · ${escapeHtml(shot.setUp.label)}</div>`,
         `<div class="route">${escapeHtml(shotCaption(shot))}</div>`,
-        problems ? `<div class="problem" title="${escapeHtml(problems)}">${escapeHtml(problems)}</div>` : '',
+        remarks
+          ? `<div class="${shot.problems.length ? 'problem' : 'note'}" title="${escapeHtml(remarks)}">${escapeHtml(remarks)}</div>`
+          : '',
         `</div>`,
         `<a href="${escapeHtml(shot.file)}"><img src="${escapeHtml(shot.file)}" alt="${escapeHtml(alt)}" style="${boxStyle(scaled)}"></a>`,
         `<div class="fold" style="left:${picture.x - 10}px;top:${fold}px"></div>`,
@@ -277,7 +281,7 @@ html, body { margin: 0; background: #d9dce1; }
 body { position: relative; width: ${grid.width}px; height: ${grid.height}px; font: 12px/15px system-ui, sans-serif; color: #1c1e21; }
 .label, img, .fold { position: absolute; box-sizing: border-box; }
 .label > div { overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
-.label > .route { color: #474c54; white-space: normal; overflow-wrap: anywhere; max-height: 30px; }
+.label > .route, .note { color: #474c54; white-space: normal; overflow-wrap: anywhere; max-height: 30px; }
 .problem { color: #b00020; font-weight: 600; }
 img { outline: 1px solid #8d949e; background: #fff; }
 .fold { width: 8px; height: 0; border-top: 2px solid #d0021b; }
