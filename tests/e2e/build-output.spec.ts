@@ -6,7 +6,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { buildDir } from '../support/paths';
+import { site } from '../../config/site';
+import { pageKinds } from '../../scripts/contactSheetPlan';
+import { resolveRequest } from '../../scripts/githubPages';
+import { buildDir, siteDir } from '../support/paths';
 
 /** Files a browser or a crawler reads as text; images and fonts may hold NUL bytes legitimately. */
 const TEXT_FILE = /\.(html|js|css|json|xml|txt|md|svg|map)$/;
@@ -17,6 +20,15 @@ function filesUnder(dir: string): string[] {
     return entry.isDirectory() ? filesUnder(file) : [file];
   });
 }
+
+test("the contact sheet's pages (scripts/contactSheet.ts) are pages of build/: its 404 kind gets the site's 404 page", async () => {
+  for (const kind of pageKinds(siteDir)) {
+    const resolution = await resolveRequest(buildDir, site.baseUrl, kind.route);
+    if (kind.status === 404)
+      expect(resolution, kind.id).toEqual({ kind: 'not-found', file: path.join(buildDir, '404.html'), status: 404 });
+    else expect(resolution, `${kind.id}: ${kind.route}`).toMatchObject({ kind: 'file', status: 200 });
+  }
+});
 
 test('no text file of build/ holds a NUL byte', () => {
   const textFiles = filesUnder(buildDir).filter((file) => TEXT_FILE.test(file));
