@@ -98,7 +98,9 @@ test.describe('"Copy page as Markdown"', () => {
     await visit(page, LOAD_GRAPH);
     const copyPage = page.getByRole('button', { name: 'Copy page as Markdown' });
     const copyCode = example(page, LAST).getByRole('button', { name: 'Copy', exact: true });
+    // The live example's toolbar, which replaces the server-rendered one once its graph starts.
     await scrollTo(copyCode);
+    await waitForGraph(page, LAST);
     const look = (button: Locator) =>
       button.evaluate((element) => {
         const style = getComputedStyle(element);
