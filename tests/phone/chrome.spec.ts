@@ -80,6 +80,20 @@ test('back to top shows as the reader scrolls up, in the navbar, over neither th
   }
   expect(Math.min(box.right - box.left, box.bottom - box.top)).toBeGreaterThanOrEqual(44);
 
+  // A scroll up that ends within a navbar's height of the page's end brings the button back but not the navbar
+  // (Docusaurus): the button stays away with it, rather than float over the page's top.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(button).toBeHidden();
+  await expect(navbar).not.toBeInViewport();
+  await page.evaluate(() => window.scrollBy(0, -20));
+  await expect
+    .poll(() => page.evaluate(() => window.scrollY + window.innerHeight < document.documentElement.scrollHeight))
+    .toBe(true);
+  await expect(navbar).not.toBeInViewport();
+  await expect(button).toBeHidden();
+  await scrollBackUpTo(page, covered['the pager']);
+  await shown(button);
+
   // The drawer, once open, covers the navbar: the button goes.
   await page.getByRole('button', { name: 'Toggle navigation bar' }).tap();
   await expect(page.locator('.navbar-sidebar')).toBeVisible();
