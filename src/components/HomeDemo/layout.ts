@@ -14,12 +14,17 @@ export const DEMO_LAYOUT = {
   narrowAbove: 59,
   /** There: the rows of the buttons and caption beside the minimap (92 px) below the graph, with their gaps. */
   narrowBelow: 104,
+  /** There: the graph's width on a 390 px phone (the page's margins and the frame's border off), where its picture is exact. */
+  narrowPhoneWidth: 356,
   /** The frame's border, on each side. */
   border: 1,
 } as const;
 
-/** The height of the area sigma draws the graph in: on a wide screen, and on a narrow one. */
-export const GRAPH_AREA_HEIGHT = {
-  wide: DEMO_LAYOUT.height - 2 * DEMO_LAYOUT.border,
-  narrow: DEMO_LAYOUT.narrowHeight - 2 * DEMO_LAYOUT.border - DEMO_LAYOUT.narrowAbove - DEMO_LAYOUT.narrowBelow,
+/** The area sigma draws the graph in: on a wide screen (its height; it is wider than tall), and on a 390 px phone. */
+export const GRAPH_AREA = {
+  wide: { height: DEMO_LAYOUT.height - 2 * DEMO_LAYOUT.border },
+  narrow: {
+    width: DEMO_LAYOUT.narrowPhoneWidth,
+    height: DEMO_LAYOUT.narrowHeight - 2 * DEMO_LAYOUT.border - DEMO_LAYOUT.narrowAbove - DEMO_LAYOUT.narrowBelow,
+  },
 } as const;
