@@ -66,11 +66,12 @@ test('the demo: its picture draws the graph where it will be; started, its contr
   await expect(caption).toHaveText('77 characters, 254 co-appearances');
   const hidden = await caption.evaluate((element) => {
     const box = element.getBoundingClientRect();
+    // 4 px in: inside its rounded corners.
     const corners = [
-      [box.left + 2, box.top + 2],
-      [box.right - 2, box.top + 2],
-      [box.left + 2, box.bottom - 2],
-      [box.right - 2, box.bottom - 2],
+      [box.left + 4, box.top + 4],
+      [box.right - 4, box.top + 4],
+      [box.left + 4, box.bottom - 4],
+      [box.right - 4, box.bottom - 4],
     ] as const;
     const covered = corners.filter(([x, y]) => !element.contains(document.elementFromPoint(x, y)));
     return {
