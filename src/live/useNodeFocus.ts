@@ -2,6 +2,8 @@ import { useEffect, type RefObject } from 'react';
 import type { Sigma } from 'sigma';
 
 const CAMERA_MS = 300;
+/** The room between a node's disc and its label, where sigma's default label drawer leaves it (`x + size + 3`). */
+const RING_GAP = 3;
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -17,17 +19,20 @@ export function centreOn(sigma: Sigma, node: string): void {
 /** Puts `ring` around `node` as sigma draws it now; hides it when the node is hidden or off the graph's container. */
 function placeRing(ring: HTMLElement, origin: HTMLElement | null, sigma: Sigma, node: string): void {
   const data = sigma.getNodeDisplayData(node);
-  const from = origin?.getBoundingClientRect();
-  if (!data || data.hidden || !from) {
+  if (!data || data.hidden || !origin) {
     ring.hidden = true;
     return;
   }
+  const from = origin.getBoundingClientRect();
   const container = sigma.getContainer().getBoundingClientRect();
   const { x, y } = sigma.framedGraphToViewport(data);
-  const radius = sigma.scaleSize(data.size) + 4;
+  // Its outer edge 3 px off the disc: sigma writes a node's label 3 px right of the disc, and a ring any
+  // wider covered the label's first letter (graphDescription.module.css draws the ring within those 3 px).
+  const radius = sigma.scaleSize(data.size) + RING_GAP;
   ring.hidden = x < 0 || y < 0 || x > container.width || y > container.height;
-  ring.style.left = `${container.left - from.left + x - radius}px`;
-  ring.style.top = `${container.top - from.top + y - radius}px`;
+  // From the origin's padding box, where an absolute position starts: inside its border.
+  ring.style.left = `${container.left - from.left - origin.clientLeft + x - radius}px`;
+  ring.style.top = `${container.top - from.top - origin.clientTop + y - radius}px`;
   ring.style.width = ring.style.height = `${2 * radius}px`;
 }
 

@@ -5,8 +5,10 @@ import { axe, WCAG_TAGS } from '../support/axe';
 import { BASE, expect, switchMode, test, visit } from '../support/fixtures';
 import { checksExample } from '../support/exampleChecks';
 import { drawnPixels, example, frame, startDemo, summaryOf, twinOf, waitForGraph, waitForGraphIn } from '../support/graph';
+import { drawnNodes } from '../support/homeDemo';
 import { LOAD_TIMEOUT } from '../support/limits';
 import { siteDir } from '../support/paths';
+import { cameraAtRest, probeSigma } from '../support/sigma';
 
 /**
  * The text twin of every live graph (src/live/GraphDescription.tsx): a summary made from the graph
@@ -21,6 +23,8 @@ const FILTERS = 'external_state/FilterPanel.tsx';
 const EDIT = 'events/PreventDefault.tsx';
 
 const announcementOf = (root: Locator) => twinOf(root).locator('[aria-live="polite"]');
+/** The explorer's ring around the node it reached (src/live/useNodeFocus.ts). */
+const ring = (root: Locator) => root.locator('[data-graph-description] > span[aria-hidden="true"]');
 
 /** The numbers of a text such as "77 nodes, 254 edges" or "Showing 60 of 80 nodes". */
 async function numbers(target: Locator, pattern: RegExp): Promise<number[]> {
@@ -135,11 +139,10 @@ test.describe('example pages', () => {
     await page.keyboard.press('ArrowDown');
     await expect(option).toHaveAccessibleName(/^sigma\.js: 2 neighbours: /);
     // The camera centres on sigma.js, and a ring marks it there.
-    const ring = root.locator('[data-graph-description] > span[aria-hidden="true"]');
     const middle = await centre(graph);
     await expect
       .poll(async () => {
-        const box = await ring.boundingBox();
+        const box = await ring(root).boundingBox();
         return box ? Math.hypot(box.x + box.width / 2 - middle.x, box.y + box.height / 2 - middle.y) : Infinity;
       })
       .toBeLessThan(5);
@@ -199,7 +202,10 @@ test.describe('the home page demo', () => {
       .map(([key, edges]) => [label.get(key) ?? key, edges]);
   }
 
-  test('starts with a summary of the graph it draws, and its explorer reaches the characters', async ({ page }) => {
+  test('starts with a summary of the graph it draws, and its explorer reaches the characters, its ring clear of their labels', async ({
+    page,
+  }) => {
+    await probeSigma(page);
     await visit(page, BASE);
     const section = page.getByRole('region', { name: 'Try it: Les Misérables' });
     // No twin of a graph that is not there: the poster stands in for the demo.
@@ -215,8 +221,24 @@ test.describe('the home page demo', () => {
     await section.getByRole('button', { name: 'Explore the nodes' }).click();
     const list = section.getByRole('listbox', { name: 'Nodes, the most connected first' });
     await expect(list).toBeFocused();
+    const graph = demo.locator('.react-sigma').first();
     for (const [name, count] of top.slice(0, 2)) {
       await expect(list.getByRole('option')).toHaveAccessibleName(new RegExp(`^${name}: ${count} neighbours: `));
+      // The ring around the node reached, once the camera has centred it, ends before its label begins.
+      await expect.poll(() => cameraAtRest(graph)).toBe(true);
+      const node = (await drawnNodes(graph)).find(({ label }) => label === name);
+      expect(node?.labelBox, `${name}'s label drawn`).toBeTruthy();
+      const ringRight = await ring(section).evaluate((element) => {
+        const { right } = element.getBoundingClientRect();
+        // A shadow outside the box (not `inset`) paints beyond it by its spread.
+        const shadow = getComputedStyle(element).boxShadow;
+        const spread = shadow === 'none' || shadow.includes('inset') ? 0 : Number.parseFloat(shadow.split(' ').at(-1)!);
+        return right + spread;
+      });
+      // Half a pixel for the browser's rounding of the ring's box.
+      expect(ringRight, `the ring's right edge, past the start of ${name}'s label`).toBeLessThanOrEqual(
+        node!.labelBox!.left + 0.5,
+      );
       await page.keyboard.press('ArrowDown');
     }
   });

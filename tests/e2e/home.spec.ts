@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { BASE, expect, test, visit } from '../support/fixtures';
-import { difference, drawnPixels, waitForGraphIn } from '../support/graph';
+import { difference, drawnPixels, startDemo, waitForGraphIn } from '../support/graph';
 import { LOAD_TIMEOUT } from '../support/limits';
+import { controlBoxes, drawnNodes, extent, overlap, posterNodes, targetSizes, type Box } from '../support/homeDemo';
 import { cameraAtRest, cameraOf, graphOf, probeSigma } from '../support/sigma';
 
 // Watches what the home page downloads: a context of its own, its cache empty (tests/support/fixtures.ts).
@@ -42,10 +43,13 @@ test.describe('home page', () => {
     await visit(page, BASE);
     const demo = page.getByTestId('home-demo');
     await demo.scrollIntoViewIfNeeded();
-    // The picture of the graph, drawn at build time, stands in for the demo.
+    // The picture of the graph, drawn at build time, stands in for the demo: the wide screen's one, as tall as the graph's area.
     const poster = demo.locator('img');
     await expect(poster).toHaveJSProperty('complete', true);
-    expect(await poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1000);
+    expect(await poster.evaluate((img: HTMLImageElement) => [new URL(img.currentSrc).pathname, img.naturalHeight])).toEqual([
+      `${BASE}data/les-miserables.svg`,
+      518,
+    ]);
     await page.waitForLoadState('networkidle');
     expect(graphCode, 'sigma code downloaded before the demo was started').toEqual([]);
     await expect(demo.locator('canvas')).toHaveCount(0);
@@ -81,4 +85,54 @@ test.describe('home page', () => {
     await expect.poll(() => cameraAtRest(sigma).then(async (rest) => rest && (await away()) < far / 10)).toBe(true);
     expect(difference(before.png, (await drawnPixels(demo)).png)).toBeGreaterThan(0.02);
   });
+
+  // The same checks on a phone: tests/phone/home.spec.ts.
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`at ${viewport.width} × ${viewport.height}, the picture draws the graph where the demo will, and no control covers a node or a label`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await probeSigma(page);
+      await visit(page, BASE);
+      const demo = page.getByTestId('home-demo');
+      await demo.scrollIntoViewIfNeeded();
+      await expect(demo.locator('img')).toHaveJSProperty('complete', true);
+      // Positions in the frame: the page may scroll between the picture and the graph.
+      const inFrame = async (box: Box): Promise<Box> => {
+        const frame = (await demo.boundingBox())!;
+        return { left: box.left - frame.x, right: box.right - frame.x, top: box.top - frame.y, bottom: box.bottom - frame.y };
+      };
+      const pictured = await inFrame(extent(await posterNodes(demo)));
+
+      await startDemo(page);
+      await waitForGraphIn(demo);
+      const nodes = await drawnNodes(demo.locator('.react-sigma').first());
+      const drawn = await inFrame(
+        extent(nodes.map(({ disc }) => ({ x: (disc.left + disc.right) / 2, y: (disc.top + disc.bottom) / 2 }))),
+      );
+      for (const side of ['left', 'top', 'right', 'bottom'] as const) {
+        expect(Math.abs(pictured[side] - drawn[side]), `the picture's ${side} edge from the graph's`).toBeLessThanOrEqual(3);
+      }
+
+      // In the frame's corners, the controls and the caption miss every node and every label sigma draws.
+      const controls = await controlBoxes(demo);
+      expect(controls).toHaveLength(4);
+      for (const { name, box } of controls) {
+        const covered = nodes.filter(({ disc, labelBox }) => overlap(box, disc) || (labelBox && overlap(box, labelBox)));
+        expect(
+          covered.map(({ label, key }) => label ?? key),
+          `nodes or labels under ${name}`,
+        ).toEqual([]);
+      }
+      for (const target of await targetSizes(page.getByRole('region', { name: 'Try it: Les Misérables' }))) {
+        expect(
+          Math.min(target.width, target.height),
+          `${target.name}: ${Math.round(target.width)} × ${Math.round(target.height)} px`,
+        ).toBeGreaterThanOrEqual(24);
+      }
+    });
+  }
 });

@@ -19,8 +19,6 @@ import '@react-sigma/graph-search/lib/style.css';
 import { GraphTheme } from '@site/src/examples/_shared/theme';
 import styles from './styles.module.css';
 
-export const DEMO_HEIGHT = 520;
-
 type Status = { kind: 'loading' } | { kind: 'ready'; nodes: number; edges: number } | { kind: 'failed'; message: string };
 
 /** Fetches the dataset (a static file, never bundled) and loads it. */
@@ -77,11 +75,12 @@ export default function DemoGraph({ url }: { url: string }) {
   const value: GraphSearchOption | null = selected ? { type: 'nodes', id: selected } : null;
 
   return (
-    <SigmaContainer style={{ height: DEMO_HEIGHT }} settings={{ labelDensity: 0.4, labelRenderedSizeThreshold: 8 }}>
+    // As tall as the frame (styles.module.css sizes it, and lays out the controls around the graph on a narrow screen).
+    <SigmaContainer className={styles.graph} settings={{ labelDensity: 0.4, labelRenderedSizeThreshold: 8 }}>
       <LoadMiserables url={url} onStatus={setStatus} />
       <GraphTheme />
       <Focus node={selected} onPick={setSelected} />
-      <ControlsContainer position="top-left" className="home-demo-search">
+      <ControlsContainer position="top-left" className={styles.search}>
         {/* GraphSearch takes no aria-label: a label around it names its input. */}
         <label className={styles.searchLabel}>
           <span className={styles.visuallyHidden}>Search a character</span>
@@ -93,7 +92,7 @@ export default function DemoGraph({ url }: { url: string }) {
           />
         </label>
       </ControlsContainer>
-      <ControlsContainer position="top-right">
+      <ControlsContainer position="top-right" className={styles.buttons}>
         <ZoomControl />
         <FullScreenControl />
         <LayoutForceAtlas2Control settings={{ settings: { slowDown: 10, gravity: 1 } }} />
@@ -101,11 +100,12 @@ export default function DemoGraph({ url }: { url: string }) {
       {/* Once the graph is in: MiniMap frames its view rectangle when it mounts and when the main camera moves,
           not when the graph arrives, so one mounted before the dataset kept a rectangle framed on no graph. */}
       {status.kind === 'ready' && (
-        <ControlsContainer position="bottom-right">
-          <MiniMap width="160px" height="110px" />
+        <ControlsContainer position="bottom-right" className={styles.minimap}>
+          {/* Sized by styles.module.css: smaller beside the caption on a narrow screen. */}
+          <MiniMap width="var(--home-demo-minimap-width)" height="var(--home-demo-minimap-height)" />
         </ControlsContainer>
       )}
-      <output className="home-demo-status">
+      <output className={styles.status}>
         {status.kind === 'loading' && 'Loading Les Misérables…'}
         {status.kind === 'ready' && `${status.nodes} characters, ${status.edges} co-appearances`}
         {status.kind === 'failed' && status.message}

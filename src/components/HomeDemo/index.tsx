@@ -1,13 +1,19 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import clsx from 'clsx';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import { FrameMessage, GraphFrame } from '@site/src/live/GraphFrame';
 import { GraphDescriptionPlaceholder } from '@site/src/live/GraphDescriptionPlaceholder';
+import { DEMO_LAYOUT } from './layout';
 import styles from './styles.module.css';
 
-const HEIGHT = 520;
+/** The layout's sizes, for styles.module.css. */
+const layoutProperties = {
+  '--home-demo-narrow-height': `${DEMO_LAYOUT.narrowHeight}px`,
+  '--home-demo-narrow-above': `${DEMO_LAYOUT.narrowAbove}px`,
+  '--home-demo-narrow-below': `${DEMO_LAYOUT.narrowBelow}px`,
+} as CSSProperties;
 const ABOUT = 'Live demo: Les Misérables';
 const loadLiveDemo = () => import('./LiveDemo');
 // Requested only when a reader starts the demo (or points at the button): sigma, graphology and
@@ -19,15 +25,21 @@ const GraphDescription = lazy(() =>
 );
 
 /**
- * A picture of the graph (drawn at build time from the same dataset) with a
- * button that starts the live demo in its place.
+ * A picture of the graph (drawn at build time from the same dataset, plugins/datasets) with a
+ * button that starts the live demo in its place. It is drawn where the graph will be, at its size:
+ * one picture for a wide screen, one for a narrow one, where the controls take rows of their own.
  */
 function Poster({ onStart }: { onStart: () => void }): ReactNode {
   const poster = useBaseUrl('/data/les-miserables.svg');
+  const narrowPoster = useBaseUrl('/data/les-miserables-narrow.svg');
   const warmUp = () => void loadLiveDemo();
   return (
     <div className={styles.poster}>
-      <img src={poster} alt="" width={1000} height={HEIGHT} loading="lazy" decoding="async" />
+      <picture>
+        <source media={`(max-width: ${DEMO_LAYOUT.narrowMaxWidth}px)`} srcSet={narrowPoster} />
+        {/* Sized by its box (styles.module.css), the graph's area. */}
+        <img src={poster} alt="" loading="lazy" decoding="async" />
+      </picture>
       <button
         type="button"
         className="button button--primary button--lg"
@@ -51,7 +63,7 @@ export default function HomeDemo(): ReactNode {
     frame.current?.focus();
   };
   return (
-    <section className={styles.demo} aria-labelledby="demo-title">
+    <section className={styles.demo} style={layoutProperties} aria-labelledby="demo-title">
       <div className="container">
         <Heading as="h2" id="demo-title">
           Try it: Les Misérables
@@ -62,7 +74,7 @@ export default function HomeDemo(): ReactNode {
         </p>
         <GraphFrame
           frameRef={frame}
-          height={HEIGHT}
+          height={DEMO_LAYOUT.height}
           tabIndex={-1}
           aria-label="Les Misérables demo"
           role="region"
