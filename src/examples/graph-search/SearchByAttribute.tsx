@@ -50,7 +50,7 @@ const cities = ['Lyon', 'Nantes', 'Lille', 'Bordeaux'];
 function buildTeam(): Graph<Person, EdgeAttributes> {
   const base = createCommunityGraph({ order: 48, communities: cities.length, seed: 5 });
   const random = createRandom(5);
-  const team = new Graph<Person, EdgeAttributes>();
+  const team = new Graph<Person, EdgeAttributes>({ type: 'undirected' });
   base.forEachNode((node, attributes) => {
     const i = Number(node.slice(1));
     team.addNode(node, {

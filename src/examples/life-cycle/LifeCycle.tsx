@@ -5,6 +5,7 @@ import type Sigma from 'sigma';
 import { WithSidePanel } from '../_shared/panel';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
+import { KeepLabelsInside } from '../_shared/labelRoom';
 
 const MAX_GRAPHS = 4;
 
@@ -45,6 +46,7 @@ function SmallGraph({ seed, onNoted }: { seed: number; onNoted: () => void }) {
   return (
     <SigmaContainer graph={graph} style={{ height: '100%', minHeight: 0 }}>
       <GraphTheme />
+      <KeepLabelsInside />
       <NoteInstance onNoted={onNoted} />
     </SigmaContainer>
   );

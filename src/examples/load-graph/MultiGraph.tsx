@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { MultiDirectedGraph } from 'graphology';
-import EdgeCurveProgram, { DEFAULT_EDGE_CURVATURE, indexParallelEdgesIndex } from '@sigma/edge-curve';
+import { DEFAULT_EDGE_CURVATURE, EdgeCurvedArrowProgram, indexParallelEdgesIndex } from '@sigma/edge-curve';
 import { EdgeArrowProgram } from 'sigma/rendering';
 import { SigmaContainer, useLoadGraph } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
@@ -54,7 +54,8 @@ export default function MultiGraph() {
       style={{ height: GRAPH_HEIGHT }}
       settings={{
         defaultEdgeType: 'straight',
-        edgeProgramClasses: { straight: EdgeArrowProgram, curved: EdgeCurveProgram },
+        // Flights have a direction: straight and curved edges both end in an arrowhead.
+        edgeProgramClasses: { straight: EdgeArrowProgram, curved: EdgeCurvedArrowProgram },
       }}
     >
       <LoadFlights />
