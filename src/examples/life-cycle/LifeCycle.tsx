@@ -41,11 +41,18 @@ function NoteInstance({ onNoted }: { onNoted: () => void }) {
   return null;
 }
 
+/**
+ * Up to four graphs share the frame, each a quarter of it: too small for labels, which would cover
+ * one another (hovering a node still shows its own). A narrow margin leaves the nodes more room.
+ */
+const smallGraphSettings = { renderLabels: false, stagePadding: 12 };
+
 function SmallGraph({ seed, onNoted }: { seed: number; onNoted: () => void }) {
   const graph = useMemo(() => createCommunityGraph({ order: 24, communities: 2, seed }), [seed]);
   return (
-    <SigmaContainer graph={graph} style={{ height: '100%', minHeight: 0 }}>
+    <SigmaContainer graph={graph} settings={smallGraphSettings} style={{ height: '100%', minHeight: 0 }}>
       <GraphTheme />
+      {/* Keeps the discs of the outer nodes inside the box. */}
       <KeepLabelsInside />
       <NoteInstance onNoted={onNoted} />
     </SigmaContainer>
