@@ -39,7 +39,9 @@ for (const { route, name, everyLabel } of CASES) {
   });
 }
 
-test('life-cycle: four small graphs side by side keep their nodes and labels inside their boxes on a phone', async ({ page }) => {
+test('life-cycle: four small graphs side by side keep their nodes inside their boxes on a phone, with no labels to cut', async ({
+  page,
+}) => {
   const NAME = 'life-cycle/LifeCycle.tsx';
   await probeSigma(page);
   await visit(page, `${BASE}docs/guides/life-cycle`);
@@ -48,4 +50,7 @@ test('life-cycle: four small graphs side by side keep their nodes and labels ins
   for (let mounted = 1; mounted < 4; mounted++) await root.getByRole('button', { name: 'Mount a graph' }).click();
   await expect(root.locator('.react-sigma canvas.sigma-nodes')).toHaveCount(4);
   await expectInside(root, { everyLabel: false });
+  // A quarter of a phone's frame each: too small for labels, which the example turns off.
+  for (const graph of await root.locator('.react-sigma').all())
+    expect((await drawnNodes(graph)).nodes.filter(({ label }) => label !== null)).toEqual([]);
 });

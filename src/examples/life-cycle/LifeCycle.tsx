@@ -5,7 +5,6 @@ import type Sigma from 'sigma';
 import { WithSidePanel } from '../_shared/panel';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
-import { KeepLabelsInside } from '../_shared/labelRoom';
 
 const MAX_GRAPHS = 4;
 
@@ -43,17 +42,16 @@ function NoteInstance({ onNoted }: { onNoted: () => void }) {
 
 /**
  * Up to four graphs share the frame, each a quarter of it: too small for labels, which would cover
- * one another (hovering a node still shows its own). A narrow margin leaves the nodes more room.
+ * one another (hovering a node still shows its own). 20 px around the nodes' centres keeps the
+ * largest discs (11 px) inside their box, and apart from the next graph's.
  */
-const smallGraphSettings = { renderLabels: false, stagePadding: 12 };
+const smallGraphSettings = { renderLabels: false, stagePadding: 20 };
 
 function SmallGraph({ seed, onNoted }: { seed: number; onNoted: () => void }) {
   const graph = useMemo(() => createCommunityGraph({ order: 24, communities: 2, seed }), [seed]);
   return (
     <SigmaContainer graph={graph} settings={smallGraphSettings} style={{ height: '100%', minHeight: 0 }}>
       <GraphTheme />
-      {/* Keeps the discs of the outer nodes inside the box. */}
-      <KeepLabelsInside />
       <NoteInstance onNoted={onNoted} />
     </SigmaContainer>
   );
