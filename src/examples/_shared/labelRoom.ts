@@ -37,7 +37,7 @@ interface Reach {
 }
 
 const DEFAULT_CAMERA: CameraState = { x: 0.5, y: 0.5, ratio: 1, angle: 0 };
-const DEFAULT_MARGIN = 4;
+const DEFAULT_MARGIN = 8;
 /** Enough rounds for the last overflow to be under half a pixel: each round at least halves it. */
 const ROUNDS = 20;
 

@@ -6,6 +6,7 @@ import { SigmaContainer, useLoadGraph } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
 import { GraphTheme } from '../_shared/theme';
 import { GRAPH_HEIGHT } from '../_shared/frame';
+import { KeepLabelsInside } from '../_shared/labelRoom';
 
 /** Spreads parallel edges around the straight line: -c, 0, +c, … */
 function curvature(index: number, maxIndex: number): number {
@@ -60,6 +61,8 @@ export default function MultiGraph() {
     >
       <LoadFlights />
       <GraphTheme />
+      {/* Room for Lyon's label, on the right of the drawing. */}
+      <KeepLabelsInside />
     </SigmaContainer>
   );
 }

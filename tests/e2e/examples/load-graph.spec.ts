@@ -2,7 +2,7 @@ import { BASE, expect, test, visit } from '../../support/fixtures';
 import { drawnPixels, example, frame, scrollTo, waitForGraph } from '../../support/graph';
 import { LOAD_TIMEOUT } from '../../support/limits';
 import { checksExample } from '../../support/exampleChecks';
-import { edgePrograms, probeSigma } from '../../support/sigma';
+import { cutAtTheEdge, drawnNodes, edgePrograms, probeSigma } from '../../support/sigma';
 
 // One page visit for the page's four examples; the steps only read, until the last one changes the
 // dataset example's file.
@@ -32,6 +32,9 @@ test.describe('load-graph', () => {
       const flights = await edgePrograms(example(page, 'load-graph/MultiGraph.tsx').locator('.react-sigma'));
       expect(flights.filter(({ type }) => type === 'straight').every(({ arrow }) => arrow)).toBe(true);
       expect(new Set(flights.map(({ type }) => type))).toEqual(new Set(['straight', 'curved']));
+      // Lyon, at the right of the drawing, keeps its label inside the box.
+      const cities = example(page, 'load-graph/MultiGraph.tsx').locator('.react-sigma');
+      await expect.poll(async () => cutAtTheEdge(await drawnNodes(cities))).toEqual([]);
     });
 
     await test.step('every file an example imports is shown, starting with the one that runs', async () => {
