@@ -60,14 +60,17 @@ function reachOfNodes(sigma: Sigma): Reach[] {
     const labelled = renderLabels && (shown?.forceLabel || radius >= threshold);
     const label = labelled ? (shown?.label ?? null) : null;
     const text = label && measuring ? measuring.measureText(label) : null;
-    // Sigma writes the label's baseline a third of labelSize below the node's centre.
+    // Sigma writes the label's baseline a third of labelSize below the node's centre; the text
+    // rises about 0.8 labelSize above it and falls 0.25 below (where the browser does not say).
+    const ascent = text?.actualBoundingBoxAscent ?? size * 0.8;
+    const descent = text?.actualBoundingBoxDescent ?? size * 0.25;
     reach.push({
       x: Number(attributes.x),
       y: Number(attributes.y),
       left: radius,
       right: text ? radius + 3 + text.width : radius,
-      up: Math.max(radius, text ? text.actualBoundingBoxAscent - size / 3 : 0),
-      down: Math.max(radius, text ? size / 3 + text.actualBoundingBoxDescent : 0),
+      up: Math.max(radius, text ? ascent - size / 3 : 0),
+      down: Math.max(radius, text ? size / 3 + descent : 0),
     });
   });
   return reach;
