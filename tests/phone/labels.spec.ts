@@ -1,7 +1,8 @@
 /**
  * On a phone, where a graph is as narrow as the screen (and beside a side panel, half as tall), each
- * node and its label are drawn inside the graph's box, and the small graphs show every label (sigma's
- * label grid keeps one per 100 × 100 px cell, so on a phone it left out "delta" and "Grace").
+ * node and its label are drawn inside the graph's box (the examples that use KeepLabelsInside,
+ * src/examples/_shared/labelRoom.ts), and the small graphs show every label (sigma's label grid keeps
+ * one per 100 × 100 px cell, so on a phone it left out "delta" and "Grace").
  */
 import type { Locator } from '@playwright/test';
 import { BASE, expect, test, visit } from '../support/fixtures';
@@ -26,6 +27,10 @@ const CASES = [
   { route: 'docs/guides/overlays', name: 'overlays/TooltipAndMenu.tsx', everyLabel: true },
   // Hundreds of nodes: sigma's label grid picks the labels; those it draws are inside.
   { route: 'docs/guides/big-graphs', name: 'big-graphs/BigGraphs.tsx', everyLabel: false },
+  { route: 'docs/guides/node-shapes', name: 'node-shapes/NodeShapes.tsx', everyLabel: false },
+  { route: 'docs/example/graph-search', name: 'graph-search/SearchByAttribute.tsx', everyLabel: false },
+  { route: 'docs/example/load-graph', name: 'load-graph/UseLoadGraph.tsx', everyLabel: false },
+  { route: 'docs/example/load-graph', name: 'load-graph/MultiGraph.tsx', everyLabel: false },
 ];
 
 for (const { route, name, everyLabel } of CASES) {

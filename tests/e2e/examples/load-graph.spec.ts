@@ -44,6 +44,7 @@ test.describe('load-graph', () => {
         '_shared/sampleGraph.ts',
         '_shared/theme.tsx',
         '_shared/frame.ts',
+        '_shared/labelRoom.ts',
         '_shared/random.ts',
       ]);
     });
