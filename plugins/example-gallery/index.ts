@@ -4,15 +4,15 @@ import type Graph from 'graphology';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { apiUsage, type ApiUse } from '../shared/apiUsage';
 import { listExamples, openingModule, SECTIONS } from '../shared/discoverExamples';
-import { exampleGraphs } from '../shared/exampleGraphs';
+import { exampleScenes, type ExampleScene } from '../shared/exampleGraphs';
 import type { Example } from '../shared/exampleTypes';
-import { escapeXml, graphPoster } from '../shared/graphPoster';
+import { escapeXml, graphPoster, type NodeShape } from '../shared/graphPoster';
 
 /**
  * The examples gallery (docs/examples.mdx, the Examples category's page): one
  * card per example page, found in src/examples/ like the pages themselves,
- * with a picture of the graph its first example draws (taken from the example
- * by plugins/shared/exampleGraphs.ts, drawn by plugins/shared/graphPoster.ts
+ * with a picture of the graph its first example draws (taken from the example, with the shapes its
+ * node programs give its nodes, by plugins/shared/exampleGraphs.ts, drawn by plugins/shared/graphPoster.ts
  * like the home page's picture), in a light and a dark variant, and the API symbols its
  * examples import (plugins/shared/apiUsage.ts).
  *
@@ -60,8 +60,11 @@ export interface GalleryEntry {
 
 export const pictureFile = (id: string, mode: ColorMode): string => `${PICTURES_DIR}/${id}.${mode}.svg`;
 
-/** A picture of `graph` on the site's background for `mode`, labelled like the social cards when it is small. */
-export function galleryPicture(graph: Graph, mode: ColorMode, title: string): string {
+/**
+ * A picture of `graph` on the site's background for `mode`, labelled like the social cards when it is small,
+ * its nodes drawn in `nodeShapes` (by their `type`) where the example's programs give them a shape.
+ */
+export function galleryPicture(graph: Graph, mode: ColorMode, title: string, nodeShapes: Record<string, NodeShape> = {}): string {
   const colors = PICTURE_COLORS[mode];
   // A card shows the picture at about half its size: labels are drawn large enough to stay legible there.
   const labels = graph.order <= MAX_LABELLED_NODES ? { color: colors.label, fontSize: 22 } : undefined;
@@ -72,6 +75,7 @@ export function galleryPicture(graph: Graph, mode: ColorMode, title: string): st
     height: PICTURE_HEIGHT,
     padding: { top: 24, right: 24 + labelRoom, bottom: 24, left: 24 },
     edgeSizes: true,
+    nodeShapes,
     ...(labels && { labels }),
   });
   return [
@@ -126,14 +130,15 @@ export default function exampleGallery(context: LoadContext): Plugin {
       for (const example of examples) {
         modules[example.id] = openingModule(example, await fs.readFile(path.join(siteDir, example.page), 'utf8'));
       }
-      const [graphs, { uses }] = await Promise.all([exampleGraphs(siteDir, modules), apiUsage(siteDir)]);
+      const [scenes, { uses }] = await Promise.all([exampleScenes(siteDir, modules), apiUsage(siteDir)]);
+      const graphs = Object.fromEntries(Object.entries(scenes).map(([id, scene]: [string, ExampleScene]) => [id, scene.graph]));
       const entries = galleryEntries(examples, uses, graphs);
       await fs.mkdir(path.join(siteDir, 'static', PICTURES_DIR), { recursive: true });
       for (const entry of entries) {
         for (const mode of ['light', 'dark'] as const) {
           await fs.writeFile(
             path.join(siteDir, 'static', pictureFile(entry.id, mode)),
-            galleryPicture(graphs[entry.id]!, mode, entry.alt),
+            galleryPicture(scenes[entry.id]!.graph, mode, entry.alt, scenes[entry.id]!.nodeShapes),
           );
         }
       }

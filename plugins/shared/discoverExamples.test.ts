@@ -279,6 +279,7 @@ describe('the site', () => {
       '_shared/sampleGraph.ts',
       '_shared/theme.tsx',
       '_shared/frame.ts',
+      '_shared/labelRoom.ts',
       '_shared/random.ts',
     ]);
   });

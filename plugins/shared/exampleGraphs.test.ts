@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exampleGraphs } from './exampleGraphs';
+import { exampleGraphs, exampleScenes } from './exampleGraphs';
 
 const siteDir = path.resolve(__dirname, '../..');
 // Inside the site, so that the modules below find React in its node_modules (the folder is gitignored).
@@ -38,6 +38,28 @@ describe('exampleGraphs', () => {
         expect.objectContaining({ x: expect.any(Number), y: expect.any(Number), color: expect.any(String) }),
       );
     });
+  });
+
+  it("tells the shapes of the node programs an example registers, from the programs' stand-ins", async () => {
+    const { shapes } = await exampleScenes(siteDir, { shapes: 'src/examples/node-shapes/NodeShapes' });
+    expect(shapes!.graph.getNodeAttribute('Atlas', 'type')).toBe('square');
+    expect(shapes!.graph.getNodeAttribute('Ada', 'type')).toBe('pie');
+    // Squares through a compound program of NodeSquareProgram; pies with the example's slices.
+    expect(shapes!.nodeShapes).toEqual({
+      square: { kind: 'square' },
+      pie: {
+        kind: 'pie',
+        defaultColor: '#868e96',
+        slices: [
+          { attribute: 'design', color: '#e8590c' },
+          { attribute: 'code', color: '#2f9e44' },
+          { attribute: 'review', color: '#ae3ec9' },
+        ],
+      },
+    });
+    // An example without programs of its own: every node is a disc.
+    const { corners } = await exampleScenes(siteDir, { corners: 'src/examples/controls/Corners' });
+    expect(corners!.nodeShapes).toEqual({});
   });
 
   it('says which example has no graph prop to draw', async () => {

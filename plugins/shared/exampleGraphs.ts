@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { build, type Plugin as EsbuildPlugin } from 'esbuild';
 import type Graph from 'graphology';
 import type { ComponentType } from 'react';
+import type { NodeShape } from './graphPoster';
 
 /**
  * The graphs the examples draw, for the pictures of the social cards and of
@@ -18,6 +19,11 @@ import type { ComponentType } from 'react';
  * The stand-ins export the same names as the real packages, read from their
  * published ES modules, so an example importing a name a package lacks still
  * fails here as it would in the browser.
+ *
+ * Sigma's programs get stand-ins that say what they are (`{ standIn: 'NodeSquareProgram' }`, and
+ * for a factory such as `createNodePiechartProgram(options)` its name and options), so that the
+ * `nodeProgramClasses` an example gives SigmaContainer tell the pictures how its nodes are drawn
+ * (`nodeShapes`).
  */
 
 /** A module of the bundle only: the graphs the stand-in SigmaContainer received. */
@@ -52,10 +58,12 @@ function stubPlugin(siteDir: string): EsbuildPlugin {
             `import { graphs } from '${CAPTURE_MODULE}';`,
             'const nothing = () => null;',
             ...(args.path.startsWith('@react-sigma/')
-              ? ['export function SigmaContainer(props) { graphs.push(props.graph); return null; }']
+              ? [
+                  'export function SigmaContainer(props) { graphs.push({ graph: props.graph, settings: props.settings }); return null; }',
+                ]
               : []),
             ...(exported.includes('default') ? ['export default nothing;'] : []),
-            ...names.map((name) => `export { nothing as ${name} };`),
+            ...names.map((name) => `export const ${name} = ${standIn(name)};`),
           ].join('\n'),
           loader: 'js',
         };
@@ -64,6 +72,13 @@ function stubPlugin(siteDir: string): EsbuildPlugin {
       pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => ({ path: args.path, external: true }));
     },
   };
+}
+
+/** A program's stand-in: what it is, and for a factory the options it was given; `nothing` for any other name. */
+function standIn(name: string): string {
+  if (/^create\w*Program$/.test(name)) return `(options) => ({ standIn: ${JSON.stringify(name)}, options })`;
+  if (/Program$/.test(name)) return `{ standIn: ${JSON.stringify(name)} }`;
+  return 'nothing';
 }
 
 /** The names an ES module exports, as esbuild reads them. */
@@ -80,12 +95,59 @@ async function exportsOf(file: string): Promise<string[]> {
   return Object.values(result.metafile.outputs).flatMap((output) => output.exports);
 }
 
+/** What an example hands its first SigmaContainer. */
+export interface ExampleScene {
+  graph: Graph;
+  /** The shape of each node type of its `nodeProgramClasses` that a picture can draw. */
+  nodeShapes: Record<string, NodeShape>;
+}
+
+/** The shape a program's stand-in draws, if a picture knows it. */
+function shapeOf(program: unknown): NodeShape | undefined {
+  if (typeof program !== 'object' || program === null || !('standIn' in program)) return undefined;
+  const { standIn: name, options } = program as { standIn: string; options?: unknown };
+  if (name === 'NodeSquareProgram') return { kind: 'square' };
+  // A compound program draws its programs one over the other: the first one known gives the shape.
+  if (name === 'createNodeCompoundProgram' && Array.isArray(options))
+    return options.map(shapeOf).find((shape) => shape !== undefined);
+  if (name === 'createNodePiechartProgram') {
+    const { slices = [], defaultColor = '#000000' } = options as {
+      slices?: { value?: { attribute?: string }; color?: { value?: string } }[];
+      defaultColor?: string;
+    };
+    // Slices sized by an attribute and of one colour each: the kind a picture can draw.
+    if (!slices.every((slice) => slice.value?.attribute && slice.color?.value)) return undefined;
+    return {
+      kind: 'pie',
+      slices: slices.map((slice) => ({ attribute: slice.value!.attribute!, color: slice.color!.value! })),
+      defaultColor,
+    };
+  }
+  return undefined;
+}
+
+function nodeShapesOf(settings: unknown): Record<string, NodeShape> {
+  const classes = (settings as { nodeProgramClasses?: Record<string, unknown> } | undefined)?.nodeProgramClasses ?? {};
+  const shapes: Record<string, NodeShape> = {};
+  for (const [type, program] of Object.entries(classes)) {
+    const shape = shapeOf(program);
+    if (shape) shapes[type] = shape;
+  }
+  return shapes;
+}
+
 /**
  * Renders each module (a path relative to the site, e.g.
  * `src/examples/controls/Corners`) and returns the graph it gives
  * `SigmaContainer`, keyed like `modules`.
  */
 export async function exampleGraphs(siteDir: string, modules: Record<string, string>): Promise<Record<string, Graph>> {
+  const scenes = await exampleScenes(siteDir, modules);
+  return Object.fromEntries(Object.entries(scenes).map(([key, scene]) => [key, scene.graph]));
+}
+
+/** Like `exampleGraphs`, with the shapes of the nodes that the example's node programs draw. */
+export async function exampleScenes(siteDir: string, modules: Record<string, string>): Promise<Record<string, ExampleScene>> {
   const keys = Object.keys(modules);
   const entry = [
     "export { renderToString } from 'react-dom/server';",
@@ -113,10 +175,10 @@ export async function exampleGraphs(siteDir: string, modules: Record<string, str
   const bundle = module.exports as {
     renderToString: (element: unknown) => string;
     createElement: (component: ComponentType) => unknown;
-    graphs: (Graph | undefined)[];
+    graphs: { graph: Graph | undefined; settings: unknown }[];
   } & Record<string, ComponentType>;
 
-  const graphs: Record<string, Graph> = {};
+  const scenes: Record<string, ExampleScene> = {};
   keys.forEach((key, index) => {
     bundle.graphs.length = 0;
     try {
@@ -126,7 +188,7 @@ export async function exampleGraphs(siteDir: string, modules: Record<string, str
         cause: error,
       });
     }
-    const graph = bundle.graphs[0];
+    const graph = bundle.graphs[0]?.graph;
     if (!graph || typeof graph.forEachNode !== 'function') {
       throw new Error(`The graph of ${key}: ${modules[key]} gives SigmaContainer no graph prop, so there is no graph to draw`);
     }
@@ -135,7 +197,7 @@ export async function exampleGraphs(siteDir: string, modules: Record<string, str
         throw new Error(`The graph of ${key}: node ${node} of ${modules[key]} has no x and y to draw it at`);
       }
     });
-    graphs[key] = graph;
+    scenes[key] = { graph, nodeShapes: nodeShapesOf(bundle.graphs[0]?.settings) };
   });
-  return graphs;
+  return scenes;
 }

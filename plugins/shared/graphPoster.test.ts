@@ -57,4 +57,36 @@ describe('graphPoster', () => {
     expect(svg).toContain('<circle cx="10" cy="90" r="4" fill="#e8590c"/>');
     expect(svg).toContain('<circle cx="90" cy="10" r="6" fill="#1c7ed6"/>');
   });
+
+  it('draws a node of a type with a known shape as its program does: a square, or a pie sized by its attributes', () => {
+    const graph = twoNodes();
+    graph.mergeNodeAttributes('low', { type: 'square' });
+    graph.mergeNodeAttributes('high', { type: 'pie', a: 1, b: 3 });
+    const pie = {
+      kind: 'pie',
+      slices: [
+        { attribute: 'a', color: '#111111' },
+        { attribute: 'b', color: '#222222' },
+      ],
+      defaultColor: '#999999',
+    } as const;
+    const svg = graphPoster(graph, { width: 200, height: 100, padding: 10, nodeShapes: { square: { kind: 'square' }, pie } });
+    // The square is as wide as the disc would be, centred where it was.
+    expect(svg).toContain('<rect x="56" y="86" width="8" height="8" fill="#e8590c"/>');
+    expect(svg).not.toContain('<circle');
+    // A quarter from the right, anticlockwise, to the top; then the three other quarters, the large arc.
+    expect(svg).toContain(
+      '<g class="pie"><path d="M140 10L146 10A6 6 0 0 0 140 4Z" fill="#111111"/><path d="M140 10L140 4A6 6 0 1 0 146 10Z" fill="#222222"/></g>',
+    );
+  });
+
+  it('draws a pie whose values add up to nothing in its default colour, and unknown types as discs', () => {
+    const graph = twoNodes();
+    graph.mergeNodeAttributes('low', { type: 'pie' });
+    graph.mergeNodeAttributes('high', { type: 'image' });
+    const pie = { kind: 'pie', slices: [{ attribute: 'a', color: '#111111' }], defaultColor: '#999999' } as const;
+    const svg = graphPoster(graph, { width: 200, height: 100, padding: 10, nodeShapes: { pie } });
+    expect(svg).toContain('<circle cx="60" cy="90" r="4" fill="#999999"/>');
+    expect(svg).toContain('<circle cx="140" cy="10" r="6" fill="#1c7ed6"/>');
+  });
 });

@@ -1,5 +1,9 @@
 import type Graph from 'graphology';
 
+/** How a picture draws the nodes of one `type`: the shapes of sigma's programs it knows (others are discs). */
+export type NodeShape =
+  { kind: 'square' } | { kind: 'pie'; slices: readonly { attribute: string; color: string }[]; defaultColor: string };
+
 interface PosterOptions {
   width: number;
   height: number;
@@ -12,6 +16,8 @@ interface PosterOptions {
   labels?: { color: string; fontSize: number };
   /** Draws each edge as thick as its `size` attribute, as sigma does, instead of 1 px. */
   edgeSizes?: boolean;
+  /** How nodes of each `type` are drawn (as their sigma program draws them); other nodes are discs. */
+  nodeShapes?: Record<string, NodeShape>;
 }
 
 const round = (value: number): string => String(Math.round(value * 10) / 10);
@@ -27,7 +33,43 @@ export const escapeXml = (text: string): string =>
  * (plugins/datasets), and the social cards and the gallery draw their graphs
  * with it (plugins/social-cards, plugins/example-gallery).
  */
-export function graphPoster(graph: Graph, { width, height, padding, labels, edgeSizes = false }: PosterOptions): string {
+/**
+ * A node's picture at `cx`, `cy`: a disc of radius `size`, or the shape of its type's program. A square
+ * is as wide as the disc (NodeSquareProgram); a pie's slices run anticlockwise from the right, each
+ * sized by its attribute (@sigma/node-piechart), in the default colour when they add up to nothing.
+ */
+function nodeShape(shape: NodeShape | undefined, attributes: Record<string, unknown>, cx: number, cy: number): string {
+  const size = attributes.size as number;
+  const color = attributes.color as string;
+  const disc = (fill: string) => `<circle cx="${round(cx)}" cy="${round(cy)}" r="${round(size)}" fill="${fill}"/>`;
+  if (shape?.kind === 'square') {
+    return `<rect x="${round(cx - size)}" y="${round(cy - size)}" width="${round(2 * size)}" height="${round(2 * size)}" fill="${color}"/>`;
+  }
+  if (shape?.kind !== 'pie') return disc(color);
+  const values = shape.slices.map(({ attribute }) => Math.max(0, Number(attributes[attribute]) || 0));
+  const total = values.reduce((sum, value) => sum + value, 0);
+  if (total === 0) return disc(shape.defaultColor);
+  const point = (angle: number) => `${round(cx + size * Math.cos(angle))} ${round(cy - size * Math.sin(angle))}`;
+  // One slice holding it all is a disc.
+  const whole = values.findIndex((value) => value === total);
+  if (whole >= 0) return disc(shape.slices[whole]!.color);
+  let start = 0;
+  const slices = shape.slices.map(({ color: fill }, index) => {
+    const sweep = (values[index]! / total) * 2 * Math.PI;
+    const from = start;
+    start += sweep;
+    if (sweep === 0) return '';
+    // Anticlockwise on screen, where y grows downwards: SVG's sweep flag 0.
+    return `<path d="M${round(cx)} ${round(cy)}L${point(from)}A${round(size)} ${round(size)} 0 ${sweep > Math.PI ? 1 : 0} 0 ${point(from + sweep)}Z" fill="${fill}"/>`;
+  });
+  // One element a node, as for the other shapes.
+  return `<g class="pie">${slices.join('')}</g>`;
+}
+
+export function graphPoster(
+  graph: Graph,
+  { width, height, padding, labels, edgeSizes = false, nodeShapes = {} }: PosterOptions,
+): string {
   const xs = graph.mapNodes((_node, attributes) => attributes.x as number);
   const ys = graph.mapNodes((_node, attributes) => attributes.y as number);
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
@@ -48,7 +90,8 @@ export function graphPoster(graph: Graph, { width, height, padding, labels, edge
   });
   const nodes = graph.mapNodes((node, attributes) => {
     const [cx, cy] = point(node);
-    return `<circle cx="${round(cx!)}" cy="${round(cy!)}" r="${round(attributes.size as number)}" fill="${attributes.color as string}"/>`;
+    const shape = typeof attributes.type === 'string' ? nodeShapes[attributes.type] : undefined;
+    return nodeShape(shape, attributes, cx!, cy!);
   });
   /**
    * Where sigma puts a label: 3 px right of the disc, a third of the text's

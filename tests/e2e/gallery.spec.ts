@@ -69,10 +69,15 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(picture).toHaveAttribute('height', '360');
       await picture.scrollIntoViewIfNeeded();
       await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
-      // The picture is the example's graph: as many discs as the nodes its text names.
+      // The picture is the example's graph: as many discs, squares and pies as the nodes its text names.
       const svg = await (await page.request.get(`${BASE}data/gallery/${example.id}.${theme}.svg`)).text();
       const nodes = Number(/(\d+) nodes/.exec((await picture.getAttribute('alt')) ?? '')?.[1]);
-      expect(svg.match(/<circle /g)?.length, example.id).toBe(nodes);
+      expect(svg.match(/<circle |<rect x=|<g class="pie">/g)?.length, example.id).toBe(nodes);
+      // Node shapes and programs draws its projects as squares and its people as pie charts, as its page does.
+      if (example.id === 'node-shapes') {
+        expect(svg.match(/<rect x=/g)?.length, 'squares').toBe(3);
+        expect(svg.match(/<g class="pie">/g)?.length, 'pies').toBeGreaterThan(5);
+      }
       expect(nodes).toBeGreaterThan(0);
     }
   });

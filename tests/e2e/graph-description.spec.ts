@@ -108,7 +108,7 @@ test.describe('example pages', () => {
     // The ring of nodes leaves the frame's centre empty: a double click there adds a node.
     const { x, y } = await centre(target);
     await page.mouse.dblclick(x, y);
-    await expect(root.getByRole('status')).toHaveText('Added "added 1". The graph has 7 nodes.');
+    await expect(root.getByRole('status')).toHaveText('Added "New 1". The graph has 7 nodes.');
     await expect(summaryOf(root)).toContainText(' 7 nodes and ');
     await expect(announcementOf(root)).toContainText('Graph updated. ');
   });

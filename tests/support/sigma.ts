@@ -199,3 +199,107 @@ export function settingOf(container: Locator, name: string): Promise<unknown> {
     return typeof value === 'function' ? 'function' : value;
   }, name);
 }
+
+/** A node as drawn: its disc, and its label's box when sigma drew the label, in pixels from the graph's top-left corner. */
+export interface DrawnNode {
+  node: string;
+  label: string | null;
+  disc: { left: number; right: number; top: number; bottom: number };
+  labelBox: { left: number; right: number; top: number; bottom: number } | null;
+}
+
+/**
+ * What the graph in `container` draws, and the size of its box: every shown node's disc and, for the
+ * nodes whose label sigma drew (`getNodeDisplayedLabels`), the label's box, measured as sigma's
+ * default label drawer writes it (`labelSize`, `labelFont`, `labelWeight`, 3 px right of the disc).
+ */
+export function drawnNodes(container: Locator): Promise<{ width: number; height: number; nodes: DrawnNode[] }> {
+  return container.evaluate((element) => {
+    type Sigma = {
+      getGraph(): { nodes(): string[] };
+      getNodeDisplayData(
+        node: string,
+      ): { x: number; y: number; size: number; label?: string | null; hidden?: boolean } | undefined;
+      getNodeDisplayedLabels(): Set<string>;
+      framedGraphToViewport(point: { x: number; y: number }): { x: number; y: number };
+      scaleSize(size: number): number;
+      getSetting(name: string): unknown;
+      getDimensions(): { width: number; height: number };
+    };
+    const sigma = (window as unknown as ProbeWindow).sigmaOf(element) as Sigma | null;
+    if (!sigma) throw new Error('no sigma instance in this element: did the test call probeSigma before visiting?');
+    const size = sigma.getSetting('labelSize') as number;
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${String(sigma.getSetting('labelWeight'))} ${size}px ${String(sigma.getSetting('labelFont'))}`;
+    const labelled = sigma.getNodeDisplayedLabels();
+    const nodes: DrawnNode[] = [];
+    for (const node of sigma.getGraph().nodes()) {
+      const data = sigma.getNodeDisplayData(node);
+      if (!data || data.hidden) continue;
+      const { x, y } = sigma.framedGraphToViewport(data);
+      const radius = sigma.scaleSize(data.size);
+      const disc = { left: x - radius, right: x + radius, top: y - radius, bottom: y + radius };
+      const label = labelled.has(node) && data.label ? data.label : null;
+      let labelBox: DrawnNode['labelBox'] = null;
+      if (label) {
+        const text = context.measureText(label);
+        const baseline = y + size / 3;
+        const left = x + radius + 3;
+        labelBox = {
+          left,
+          right: left + text.width,
+          top: baseline - text.actualBoundingBoxAscent,
+          bottom: baseline + text.actualBoundingBoxDescent,
+        };
+      }
+      nodes.push({ node, label, disc, labelBox });
+    }
+    return { ...sigma.getDimensions(), nodes };
+  });
+}
+
+/** The nodes of `drawn` whose disc or label reaches outside the graph's box, as "label: side". */
+export function cutAtTheEdge(drawn: { width: number; height: number; nodes: DrawnNode[] }): string[] {
+  const cut: string[] = [];
+  for (const { node, label, disc, labelBox } of drawn.nodes) {
+    for (const [what, box] of [
+      ['disc', disc],
+      ['label', labelBox],
+    ] as const) {
+      if (!box) continue;
+      const sides = [
+        box.left < 0 && 'left',
+        box.right > drawn.width && 'right',
+        box.top < 0 && 'top',
+        box.bottom > drawn.height && 'bottom',
+      ].filter(Boolean);
+      if (sides.length > 0) cut.push(`${label ?? node}'s ${what}: ${sides.join(', ')}`);
+    }
+  }
+  return cut;
+}
+
+/**
+ * The edges of the graph in `container`, each with whether the graph holds it as directed, the type
+ * sigma draws it with, and whether that type's program is sigma's arrow program (`EdgeArrowProgram`,
+ * which sigma registers as `arrow`).
+ */
+export function edgePrograms(container: Locator): Promise<{ edge: string; directed: boolean; type: string; arrow: boolean }[]> {
+  return container.evaluate((element) => {
+    type Sigma = {
+      getGraph(): { edges(): string[]; isDirected(edge: string): boolean };
+      getEdgeDisplayData(edge: string): { type: string } | undefined;
+      getSetting(name: 'edgeProgramClasses'): Record<string, unknown>;
+    };
+    const sigma = (window as unknown as ProbeWindow).sigmaOf(element) as Sigma | null;
+    if (!sigma) throw new Error('no sigma instance in this element: did the test call probeSigma before visiting?');
+    const programs = sigma.getSetting('edgeProgramClasses');
+    return sigma
+      .getGraph()
+      .edges()
+      .map((edge) => {
+        const type = sigma.getEdgeDisplayData(edge)?.type ?? '';
+        return { edge, directed: sigma.getGraph().isDirected(edge), type, arrow: programs[type] === programs.arrow };
+      });
+  });
+}

@@ -43,7 +43,8 @@ export function createCommunityGraph({ order = 120, communities = 4, degree = 2,
   EdgeAttributes
 > {
   const random = createRandom(seed);
-  const graph = new Graph<NodeAttributes, EdgeAttributes>();
+  // Links between members go both ways: an undirected graph, where A–B and B–A are one edge.
+  const graph = new Graph<NodeAttributes, EdgeAttributes>({ type: 'undirected' });
   for (let i = 0; i < order; i++) {
     const community = i % communities;
     const angle = (2 * Math.PI * community) / communities;

@@ -7,6 +7,7 @@ import { DEFAULT_EDGE_PROGRAM_CLASSES } from 'sigma/settings';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
 import { WithSidePanel } from '../_shared/panel';
+import { KeepLabelsInside } from '../_shared/labelRoom';
 
 /** The sizes the graph grows through: it opens on the first, each press of the button loads the next. */
 const SIZES = [
@@ -135,6 +136,8 @@ export default function BigGraphs() {
       <SigmaContainer ref={setSigma} graph={graph} settings={creationSettings}>
         <ApplySettings settings={settings} />
         <GraphTheme />
+        {/* Room for the labels of the outer nodes, drawn on their right. */}
+        <KeepLabelsInside />
       </SigmaContainer>
     </WithSidePanel>
   );

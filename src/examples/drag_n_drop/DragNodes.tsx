@@ -9,7 +9,7 @@ import { GRAPH_HEIGHT } from '../_shared/frame';
 
 /** A centre and six satellites, each with its own colour. */
 function createStar(): Graph {
-  const graph = new Graph();
+  const graph = new Graph({ type: 'undirected' });
   graph.addNode('hub', { x: 0, y: 0, size: 18, label: 'Hub', color: palette[1] ?? '#1c7ed6' });
   const satellites = ['Ash', 'Birch', 'Cedar', 'Elm', 'Fir', 'Oak'];
   const colors = palette.filter((color) => color !== palette[1]);

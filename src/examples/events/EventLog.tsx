@@ -4,6 +4,7 @@ import { SigmaContainer, useRegisterEvents, type EventHandlers } from '@react-si
 import '@react-sigma/core/lib/style.css';
 import { GraphTheme } from '../_shared/theme';
 import { WithSidePanel } from '../_shared/panel';
+import { KeepLabelsInside } from '../_shared/labelRoom';
 
 /** Node, edge and stage events are named `<interaction><Target>`, e.g. `clickNode`, `wheelStage`. */
 const interactions = ['enter', 'leave', 'down', 'up', 'click', 'doubleClick', 'rightClick', 'wheel'] as const;
@@ -136,7 +137,8 @@ function EventReporter({ enabled, onEvent }: { enabled: ReadonlySet<Family>; onE
 }
 
 function createGraph(): Graph {
-  const graph = new Graph();
+  // Undirected: an edge joins two nodes, neither comes first.
+  const graph = new Graph({ type: 'undirected' });
   const nodes = [
     ['alpha', 0, 0, '#1c7ed6'],
     ['beta', -10, 7, '#d9480f'],
@@ -161,8 +163,8 @@ function createGraph(): Graph {
 const settings = {
   // Edge events cost a little on every pointer move, so sigma only emits them when asked to.
   enableEdgeEvents: true,
-  // Room for the labels of the outer nodes, drawn on their right.
-  stagePadding: 70,
+  // Five nodes: every label. Sigma's label grid would show one per 100 × 100 px cell, and on a phone two share one.
+  labelDensity: Infinity,
 };
 
 function LogLine({ entry }: { entry: Entry }) {
@@ -217,7 +219,10 @@ export default function EventLog() {
             background: 'transparent',
             border: '1px solid currentColor',
             borderRadius: 4,
-            padding: '1px 10px',
+            padding: '2px 10px',
+            // A target at least 24 × 24 px (WCAG 2.2, target size).
+            minHeight: 28,
+            minWidth: 44,
             cursor: 'pointer',
           }}
         >
@@ -246,6 +251,8 @@ export default function EventLog() {
       <SigmaContainer graph={graph} settings={settings}>
         <EventReporter enabled={enabled} onEvent={report} />
         <GraphTheme />
+        {/* Room for the outer nodes' labels, drawn on their right. */}
+        <KeepLabelsInside />
       </SigmaContainer>
     </WithSidePanel>
   );

@@ -6,12 +6,13 @@ import { StatusOverlay } from '../_shared/overlay';
 import { palette } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
 import { GRAPH_HEIGHT } from '../_shared/frame';
+import { KeepLabelsInside } from '../_shared/labelRoom';
 
 const MIN_SIZE = 5;
 const MAX_SIZE = 40;
 
 function createRing(): Graph {
-  const graph = new Graph();
+  const graph = new Graph({ type: 'undirected' });
   for (let i = 0; i < 6; i++) {
     const angle = (Math.PI * 2 * i) / 6;
     graph.addNode(`n${i + 1}`, {
@@ -35,24 +36,21 @@ function EditOnEvents({ onChange }: { onChange: (message: string) => void }) {
 
   useEffect(() => {
     const graph = sigma.getGraph();
-    // Sigma fits the graph's extent to the view. Freezing that extent keeps a node
-    // added outside it under the pointer, instead of re-fitting the whole drawing.
-    // It stays frozen for the instance's life: undoing it in a clean-up would redraw
-    // an instance that SigmaContainer may already have killed, as it does when it unmounts.
-    sigma.setCustomBBox(sigma.getBBox());
+    // The status line names nodes as the graph shows them: by label, not by key.
+    const label = (node: string) => graph.getNodeAttribute(node, 'label') as string;
 
     registerEvents({
       doubleClickStage: ({ event, preventSigmaDefault }) => {
         preventSigmaDefault(); // Sigma would zoom in here.
         added.current += 1;
-        const key = `added ${added.current}`;
+        const key = `new-${added.current}`;
         graph.addNode(key, {
           ...sigma.viewportToGraph(event),
           size: 12,
-          label: `Added ${added.current}`,
+          label: `New ${added.current}`,
           color: palette[(added.current + 5) % palette.length] ?? '#6c757d',
         });
-        onChange(`Added "${key}". The graph has ${graph.order} nodes.`);
+        onChange(`Added "${label(key)}". The graph has ${graph.order} nodes.`);
       },
       wheelNode: ({ node, event }) => {
         // Sigma would zoom. Its wheel handler reads the flag on this event, while
@@ -61,13 +59,14 @@ function EditOnEvents({ onChange }: { onChange: (message: string) => void }) {
         const wheel = event.original as WheelEvent;
         const factor = wheel.deltaY < 0 ? 1.25 : 0.8;
         graph.updateNodeAttribute(node, 'size', (size: number) => Math.min(MAX_SIZE, Math.max(MIN_SIZE, size * factor)));
-        onChange(`Resized "${node}" to ${Math.round(graph.getNodeAttribute(node, 'size'))} px.`);
+        onChange(`Resized "${label(node)}" to ${Math.round(graph.getNodeAttribute(node, 'size'))} px.`);
       },
       rightClickNode: ({ node, event }) => {
         // Not a sigma default: the browser's context menu.
         event.original.preventDefault();
+        const name = label(node);
         graph.dropNode(node);
-        onChange(`Removed "${node}". The graph has ${graph.order} nodes.`);
+        onChange(`Removed "${name}". The graph has ${graph.order} nodes.`);
       },
     });
   }, [sigma, registerEvents, onChange]);
@@ -75,8 +74,8 @@ function EditOnEvents({ onChange }: { onChange: (message: string) => void }) {
   return null;
 }
 
-// Room above the ring for the status line.
-const settings = { stagePadding: 50 };
+// A few nodes: every label, the added ones too (sigma's label grid shows one per 100 × 100 px cell).
+const settings = { labelDensity: Infinity };
 
 export default function PreventDefault() {
   const graph = useMemo(() => createRing(), []);
@@ -87,6 +86,12 @@ export default function PreventDefault() {
       <SigmaContainer graph={graph} settings={settings} style={{ height: GRAPH_HEIGHT }}>
         <EditOnEvents onChange={setMessage} />
         <GraphTheme />
+        {/*
+          Sigma fits the graph's extent to its box: this one keeps room for the labels and, above the
+          ring, for the status line. Not followed as the graph changes, it stays frozen, so a node added
+          outside the ring is drawn under the pointer instead of the whole drawing being fitted again.
+        */}
+        <KeepLabelsInside margins={{ top: 60 }} followGraph={false} />
       </SigmaContainer>
       <StatusOverlay>{message}</StatusOverlay>
     </div>

@@ -8,6 +8,7 @@ import '@react-sigma/graph-search/lib/style.css';
 import { createRandom, randomInt } from '../_shared/random';
 import { createCommunityGraph, type EdgeAttributes, type NodeAttributes } from '../_shared/sampleGraph';
 import { GraphTheme, graphColors, useColorScheme } from '../_shared/theme';
+import { KeepLabelsInside } from '../_shared/labelRoom';
 import { StatusOverlay } from '../_shared/overlay';
 import { GRAPH_HEIGHT } from '../_shared/frame';
 
@@ -50,7 +51,7 @@ const cities = ['Lyon', 'Nantes', 'Lille', 'Bordeaux'];
 function buildTeam(): Graph<Person, EdgeAttributes> {
   const base = createCommunityGraph({ order: 48, communities: cities.length, seed: 5 });
   const random = createRandom(5);
-  const team = new Graph<Person, EdgeAttributes>();
+  const team = new Graph<Person, EdgeAttributes>({ type: 'undirected' });
   base.forEachNode((node, attributes) => {
     const i = Number(node.slice(1));
     team.addNode(node, {
@@ -152,15 +153,14 @@ function TeamSearch() {
   );
 }
 
-// Labels are drawn on the right of their node: a wider margin keeps them in the frame.
-const settings = { stagePadding: 60 };
-
 export default function SearchByAttribute() {
   const graph = useMemo(() => buildTeam(), []);
   return (
-    <SigmaContainer graph={graph} settings={settings} style={{ height: GRAPH_HEIGHT }}>
+    <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }}>
       <TeamSearch />
       <GraphTheme />
+      {/* Room for the outer nodes' labels, drawn on their right, below the search box and above the status line. */}
+      <KeepLabelsInside margins={{ top: 84, bottom: 44 }} />
     </SigmaContainer>
   );
 }

@@ -80,7 +80,8 @@ const roads: [string, string, string][] = [
 const [HIGHLIGHT = '#d9480f', CITY = '#1c7ed6'] = palette;
 
 function buildGraph(): Graph {
-  const graph = new Graph();
+  // Roads go both ways.
+  const graph = new Graph({ type: 'undirected' });
   for (const [name, [x, y]] of Object.entries(cities)) {
     graph.addNode(name, { label: name, x, y, size: name === 'Paris' ? 10 : 7, color: CITY });
   }

@@ -67,6 +67,8 @@ function labelSettings(scheme: ColorScheme): Partial<Settings> {
     defaultDrawNodeLabel: drawLabel,
     defaultDrawNodeHover: hoverDrawers[scheme],
     renderEdgeLabels: true,
+    // An edge reads from its source to its target ("Ada manages Grace"): draw its arrowhead.
+    defaultEdgeType: 'arrow',
     // Room for the labels of the nodes on the right.
     stagePadding: 60,
   };

@@ -40,10 +40,17 @@ function NoteInstance({ onNoted }: { onNoted: () => void }) {
   return null;
 }
 
+/**
+ * Up to four graphs share the frame, each a quarter of it: too small for labels, which would cover
+ * one another (hovering a node still shows its own). 20 px around the nodes' centres keeps the
+ * largest discs (11 px) inside their box, and apart from the next graph's.
+ */
+const smallGraphSettings = { renderLabels: false, stagePadding: 20 };
+
 function SmallGraph({ seed, onNoted }: { seed: number; onNoted: () => void }) {
   const graph = useMemo(() => createCommunityGraph({ order: 24, communities: 2, seed }), [seed]);
   return (
-    <SigmaContainer graph={graph} style={{ height: '100%', minHeight: 0 }}>
+    <SigmaContainer graph={graph} settings={smallGraphSettings} style={{ height: '100%', minHeight: 0 }}>
       <GraphTheme />
       <NoteInstance onNoted={onNoted} />
     </SigmaContainer>

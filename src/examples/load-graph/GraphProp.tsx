@@ -21,8 +21,13 @@ export default function GraphProp() {
 
   return (
     // stagePadding: room around the graph for a label drawn right of a node at its edge
-    // (the default, 30 px, cuts "sigma.js" in a narrow frame).
-    <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }} settings={{ renderEdgeLabels: true, stagePadding: 90 }}>
+    // (the default, 30 px, cuts "sigma.js" in a narrow frame). addEdge made directed edges:
+    // defaultEdgeType 'arrow' draws their direction, which sigma's default, 'line', leaves out.
+    <SigmaContainer
+      graph={graph}
+      style={{ height: GRAPH_HEIGHT }}
+      settings={{ renderEdgeLabels: true, stagePadding: 90, defaultEdgeType: 'arrow' }}
+    >
       <GraphTheme />
     </SigmaContainer>
   );

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { MultiDirectedGraph } from 'graphology';
-import EdgeCurveProgram, { DEFAULT_EDGE_CURVATURE, indexParallelEdgesIndex } from '@sigma/edge-curve';
+import { DEFAULT_EDGE_CURVATURE, EdgeCurvedArrowProgram, indexParallelEdgesIndex } from '@sigma/edge-curve';
 import { EdgeArrowProgram } from 'sigma/rendering';
 import { SigmaContainer, useLoadGraph } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
 import { GraphTheme } from '../_shared/theme';
 import { GRAPH_HEIGHT } from '../_shared/frame';
+import { KeepLabelsInside } from '../_shared/labelRoom';
 
 /** Spreads parallel edges around the straight line: -c, 0, +c, … */
 function curvature(index: number, maxIndex: number): number {
@@ -54,11 +55,14 @@ export default function MultiGraph() {
       style={{ height: GRAPH_HEIGHT }}
       settings={{
         defaultEdgeType: 'straight',
-        edgeProgramClasses: { straight: EdgeArrowProgram, curved: EdgeCurveProgram },
+        // Flights have a direction: straight and curved edges both end in an arrowhead.
+        edgeProgramClasses: { straight: EdgeArrowProgram, curved: EdgeCurvedArrowProgram },
       }}
     >
       <LoadFlights />
       <GraphTheme />
+      {/* Room for Lyon's label, on the right of the drawing. */}
+      <KeepLabelsInside />
     </SigmaContainer>
   );
 }

@@ -4,6 +4,7 @@ import '@react-sigma/core/lib/style.css';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
 import { GRAPH_HEIGHT } from '../_shared/frame';
+import { KeepLabelsInside } from '../_shared/labelRoom';
 
 /** A child of SigmaContainer loads the graph once sigma exists. */
 function LoadCommunities() {
@@ -19,6 +20,8 @@ export default function UseLoadGraph() {
     <SigmaContainer style={{ height: GRAPH_HEIGHT }}>
       <LoadCommunities />
       <GraphTheme />
+      {/* Room for the labels of the outer nodes, drawn on their right; fitted again when the graph is loaded. */}
+      <KeepLabelsInside />
     </SigmaContainer>
   );
 }

@@ -67,7 +67,7 @@ const settings = {
 };
 
 function buildTeam(): Graph {
-  const graph = new Graph();
+  const graph = new Graph({ type: 'undirected' });
   graph.addNode('project', { x: 0, y: 0, size: 34, label: 'Project', type: 'image', image: LANDSCAPE, color: '#74c0fc' });
   const people = [
     ['Ada', '#1c7ed6'],

@@ -8,6 +8,7 @@ import { createNodeCompoundProgram } from 'sigma/rendering';
 import { GRAPH_HEIGHT } from '../_shared/frame';
 import { ToolsOverlay } from '../_shared/overlay';
 import { GraphTheme } from '../_shared/theme';
+import { KeepLabelsInside } from '../_shared/labelRoom';
 
 /**
  * NodeSquareProgram brings its own hover drawer, and sigma prefers a program's drawer to the
@@ -120,6 +121,8 @@ export default function NodeShapes() {
   return (
     <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }} settings={settings}>
       <GraphTheme />
+      {/* Room for the labels of the outer people, drawn on their right. */}
+      <KeepLabelsInside />
       <ShapePicker />
     </SigmaContainer>
   );

@@ -12,12 +12,14 @@ import Graph from 'graphology';
 import { ControlsContainer, SigmaContainer, useCamera, useRegisterEvents, useSigma, ZoomControl } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
 import { GRAPH_HEIGHT } from '../_shared/frame';
+import { KeepLabelsInside } from '../_shared/labelRoom';
 import { overlayStyle } from '../_shared/overlay';
 import { palette } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
 
 function createTeam(): Graph {
-  const graph = new Graph();
+  // Who works with whom: each link goes both ways.
+  const graph = new Graph({ type: 'undirected' });
   const people = [
     ['ada', 'Ada', 'Engineering lead', 0, 0],
     ['ben', 'Ben', 'Backend developer', -9, 6],
@@ -268,14 +270,19 @@ function Overlays() {
   );
 }
 
-// Room around the outer nodes for their labels and cards.
-const settings = { stagePadding: 60 };
+// Eight people: every label. Sigma's label grid would show one per 100 × 100 px cell, and on a phone two share one.
+const settings = { labelDensity: Infinity };
+
+/** Room above the top nodes for a card (two lines), in pixels. */
+const CARD_ROOM = 56;
 
 export default function TooltipAndMenu() {
   const graph = useMemo(() => createTeam(), []);
   return (
     <SigmaContainer graph={graph} settings={settings} style={{ height: GRAPH_HEIGHT }}>
       <GraphTheme />
+      {/* Room for the outer nodes' labels, drawn on their right, and for the cards above the top ones. */}
+      <KeepLabelsInside margins={{ top: CARD_ROOM }} />
       <Overlays />
       <ControlsContainer position="bottom-right">
         <ZoomControl />

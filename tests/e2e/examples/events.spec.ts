@@ -1,7 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
 import { BASE, expect, test, visit } from '../../support/fixtures';
-import { drawnPixels, example, findColor, frame, locate, type Spot, waitForGraph, zoomWheel } from '../../support/graph';
+import {
+  drawnPixels,
+  example,
+  findColor,
+  frame,
+  locate,
+  type Spot,
+  summaryOf,
+  waitForGraph,
+  zoomWheel,
+} from '../../support/graph';
 import { checksExample } from '../../support/exampleChecks';
+import { cutAtTheEdge, drawnNodes, probeSigma } from '../../support/sigma';
 
 const LOG = 'events/EventLog.tsx';
 const EDIT = 'events/PreventDefault.tsx';
@@ -37,9 +48,21 @@ test('events: the event log shows what the pointer does on nodes, edges and the 
 }) => {
   // Seven steps of about 1-5 s each on the shared 2-core machine.
   test.setTimeout(120_000);
+  await probeSigma(page);
   await visit(page, `${BASE}docs/example/events`);
   await waitForGraph(page, LOG);
   await checksExample(page, LOG);
+  // Five nodes, each with its label, all inside the box; no direction between them, so no arrowheads to miss.
+  const container = example(page, LOG).locator('.react-sigma');
+  await expect.poll(async () => cutAtTheEdge(await drawnNodes(container))).toEqual([]);
+  expect((await drawnNodes(container)).nodes.map(({ label }) => label).sort()).toEqual([
+    'alpha',
+    'beta',
+    'delta',
+    'epsilon',
+    'gamma',
+  ]);
+  await expect(summaryOf(example(page, LOG))).toContainText('Undirected graph, 5 nodes and 5 edges.');
   await page.mouse.move(0, 0);
   const spots = await locateAll(frame(page, LOG), {
     alpha: colors.alpha,
@@ -61,6 +84,9 @@ test('events: the event log shows what the pointer does on nodes, edges and the 
   const log = logOf(page);
   const lines = log.getByRole('listitem');
   const clear = example(page, LOG).getByRole('button', { name: 'Clear' });
+  // A target of at least 24 × 24 px (WCAG 2.2).
+  const clearBox = (await clear.boundingBox())!;
+  expect(Math.min(clearBox.width, clearBox.height)).toBeGreaterThanOrEqual(24);
   // Halfway between gamma and epsilon, which no edge joins.
   const middle = { x: (spots.gamma.x + spots.epsilon.x) / 2, y: (spots.gamma.y + spots.epsilon.y) / 2 };
 
@@ -133,12 +159,22 @@ test('events: the event log shows what the pointer does on nodes, edges and the 
     await page.mouse.move(0, 0);
     const status = example(page, EDIT).getByRole('status');
     await expect(status).toHaveText('Double-click the background, Ctrl + scroll over a node, or right-click one.');
+    // The ring's labels stay inside the box, clear of the status line above it.
+    const ring = example(page, EDIT).locator('.react-sigma');
+    await expect.poll(async () => cutAtTheEdge(await drawnNodes(ring))).toEqual([]);
+    const statusBottom = (await status.boundingBox())!;
+    const ringTop = (await ring.boundingBox())!.y;
+    const drawn = await drawnNodes(ring);
+    const highest = Math.min(...drawn.nodes.flatMap(({ disc, labelBox }) => [disc.top, labelBox?.top ?? Infinity]));
+    expect(ringTop + highest, 'the ring starts below the status line').toBeGreaterThan(statusBottom.y + statusBottom.height);
+    await expect(summaryOf(example(page, EDIT))).toContainText('Undirected graph, 6 nodes and 6 edges.');
     const before = await locateAll(target, { ring1: colors.ring1, ring2: colors.ring2, ring4: colors.ring4 });
 
     // The centre of the ring is empty.
     const centre = { x: (before.ring1.x + before.ring4.x) / 2, y: (before.ring1.y + before.ring4.y) / 2 };
     await page.mouse.dblclick(centre.x, centre.y);
-    await expect(status).toHaveText('Added "added 1". The graph has 7 nodes.');
+    // The status line names nodes by their labels, as the graph shows them.
+    await expect(status).toHaveText('Added "New 1". The graph has 7 nodes.');
     // The new node is drawn under the pointer, and the camera did not zoom.
     const box = (await target.boundingBox())!;
     await expect
@@ -156,7 +192,7 @@ test('events: the event log shows what the pointer does on nodes, edges and the 
     // Ctrl + wheel up over node 2, as the hint says: it grows, nothing else moves.
     await page.mouse.move(before.ring2.x, before.ring2.y);
     await zoomWheel(page, -100);
-    await expect(status).toHaveText('Resized "n2" to 18 px.');
+    await expect(status).toHaveText('Resized "Node 2" to 18 px.');
     await expect
       .poll(async () => (await locateAll(target, { ring2: colors.ring2 })).ring2.count)
       .toBeGreaterThan(before.ring2.count * 1.3);
@@ -165,7 +201,7 @@ test('events: the event log shows what the pointer does on nodes, edges and the 
 
     // Right click on node 4 removes it.
     await page.mouse.click(before.ring4.x, before.ring4.y, { button: 'right' });
-    await expect(status).toHaveText('Removed "n4". The graph has 6 nodes.');
+    await expect(status).toHaveText('Removed "Node 4". The graph has 6 nodes.');
     await expect.poll(async () => findColor((await drawnPixels(target)).png, colors.ring4).count).toBe(0);
 
     // A plain wheel turn over a node is the page's: the site's hint shows, the node keeps its size. (The
@@ -175,6 +211,6 @@ test('events: the event log shows what the pointer does on nodes, edges and the 
     await page.mouse.move(resized.x, resized.y);
     await page.mouse.wheel(0, -100);
     await expect(example(page, EDIT).getByTestId('gesture-hint')).toHaveText(/(Ctrl|⌘) \+ scroll to zoom/);
-    await expect(status).toHaveText('Removed "n4". The graph has 6 nodes.');
+    await expect(status).toHaveText('Removed "Node 4". The graph has 6 nodes.');
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { BASE, colourModeToggle, expect, test, visit } from '../../support/fixtures';
 import { frame, locate, waitForGraph } from '../../support/graph';
 import { checksExample } from '../../support/exampleChecks';
+import { edgePrograms, probeSigma } from '../../support/sigma';
 
 const SETTINGS = 'labels/LabelSettings.tsx';
 const CUSTOM = 'labels/CustomLabels.tsx';
@@ -47,6 +48,7 @@ test.describe('labels guide', () => {
   // second (node labels) does not read; the third measures text on a canvas of its own; the last
   // switches to dark mode in the page and reads the other example.
   test('edge and node label settings change what is drawn; in dark mode the custom hover box is dark', async ({ page }) => {
+    await probeSigma(page);
     await visit(page, `${BASE}docs/guides/labels`);
 
     await test.step('edge labels appear when switched on, and on every edge with forceLabel', async () => {
@@ -96,6 +98,10 @@ test.describe('labels guide', () => {
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       const graph = await waitForGraph(page, CUSTOM);
       await checksExample(page, CUSTOM);
+      // "Ada manages Grace": each directed edge is drawn by sigma's arrow program.
+      const edges = await edgePrograms(page.locator(`[data-example="${CUSTOM}"] .react-sigma`));
+      expect(edges.length).toBeGreaterThan(0);
+      for (const { directed, arrow } of edges) expect({ directed, arrow }).toEqual({ directed: true, arrow: true });
       await page.mouse.move(0, 0);
       const { ada } = await locate(graph, { ada: ADA });
       expect(ada.count, "pixels of Ada's node").toBeGreaterThan(200);

@@ -2,6 +2,7 @@ import { BASE, expect, test, visit } from '../../support/fixtures';
 import { drawnPixels, example, frame, scrollTo, waitForGraph } from '../../support/graph';
 import { LOAD_TIMEOUT } from '../../support/limits';
 import { checksExample } from '../../support/exampleChecks';
+import { cutAtTheEdge, drawnNodes, edgePrograms, probeSigma } from '../../support/sigma';
 
 // One page visit for the page's four examples; the steps only read, until the last one changes the
 // dataset example's file.
@@ -12,6 +13,7 @@ test.describe('load-graph', () => {
   test('every example draws its graph and shows its files; the dataset one reports a missing and a malformed file', async ({
     page,
   }) => {
+    await probeSigma(page);
     await visit(page, `${BASE}docs/example/load-graph`);
 
     for (const name of ['GraphProp', 'UseLoadGraph', 'MultiGraph', 'Dataset']) {
@@ -21,6 +23,20 @@ test.describe('load-graph', () => {
       });
     }
 
+    await test.step('directed edges are drawn with arrowheads', async () => {
+      // GraphProp: addEdge on graphology's default graph, three directed edges, each drawn by sigma's arrow program.
+      const triangle = await edgePrograms(example(page, 'load-graph/GraphProp.tsx').locator('.react-sigma'));
+      expect(triangle).toHaveLength(3);
+      for (const { directed, arrow } of triangle) expect({ directed, arrow }).toEqual({ directed: true, arrow: true });
+      // MultiGraph: the single flights straight, by sigma's arrow program; the parallel ones curved (EdgeCurvedArrowProgram).
+      const flights = await edgePrograms(example(page, 'load-graph/MultiGraph.tsx').locator('.react-sigma'));
+      expect(flights.filter(({ type }) => type === 'straight').every(({ arrow }) => arrow)).toBe(true);
+      expect(new Set(flights.map(({ type }) => type))).toEqual(new Set(['straight', 'curved']));
+      // Lyon, at the right of the drawing, keeps its label inside the box.
+      const cities = example(page, 'load-graph/MultiGraph.tsx').locator('.react-sigma');
+      await expect.poll(async () => cutAtTheEdge(await drawnNodes(cities))).toEqual([]);
+    });
+
     await test.step('every file an example imports is shown, starting with the one that runs', async () => {
       const tabs = example(page, 'load-graph/UseLoadGraph.tsx').getByRole('tab');
       await expect(tabs).toHaveText([
@@ -28,6 +44,7 @@ test.describe('load-graph', () => {
         '_shared/sampleGraph.ts',
         '_shared/theme.tsx',
         '_shared/frame.ts',
+        '_shared/labelRoom.ts',
         '_shared/random.ts',
       ]);
     });

@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { openBlankPage } from '../../support/blankPage';
 import { BASE, expect, test, visit } from '../../support/fixtures';
-import { example, frame, locate, settled, type Spot, waitForGraph, zoomWheel } from '../../support/graph';
+import { example, frame, locate, settled, type Spot, summaryOf, waitForGraph, zoomWheel } from '../../support/graph';
 import { checksExample } from '../../support/exampleChecks';
+import { cutAtTheEdge, drawnNodes, probeSigma } from '../../support/sigma';
 
 const NAME = 'overlays/TooltipAndMenu.tsx';
 
@@ -99,10 +100,16 @@ test.describe('overlays', () => {
   test("hovering a node shows its tooltip; a right click opens the example's menu, whose pinned card follows its node", async ({
     page,
   }) => {
+    await probeSigma(page);
     await visit(page, `${BASE}docs/guides/overlays`);
     await waitForGraph(page, NAME);
     await checksExample(page, NAME);
     await page.mouse.move(0, 0);
+    // Eight people, each with a label, all inside the box; who works with whom has no direction.
+    const container = example(page, NAME).locator('.react-sigma');
+    await expect.poll(async () => cutAtTheEdge(await drawnNodes(container))).toEqual([]);
+    expect((await drawnNodes(container)).nodes.filter(({ label }) => label === null)).toEqual([]);
+    await expect(summaryOf(example(page, NAME))).toContainText('Undirected graph, 8 nodes and 9 edges.');
 
     await test.step('hovering a node shows its tooltip above it; leaving it hides the tooltip', async () => {
       const ada = await spotOf(page, 'ada');
