@@ -16,6 +16,7 @@ import { checksExample, type ExampleKey } from '../support/exampleChecks';
 import { difference, drawnPixels, scrollWheel, waitForGraph, waitForGraphIn, zoomWheel } from '../support/graph';
 import { LOAD_TIMEOUT } from '../support/limits';
 import { axe, WCAG_TAGS } from '../support/axe';
+import { expectFrameRules } from '../support/frameRules';
 import { buildDir, siteDir } from '../support/paths';
 import { cameraAtRest, cameraOf, graphOf, pointOver, probeSigma, settingOf, type CameraState } from '../support/sigma';
 
@@ -105,9 +106,11 @@ test('an API page loads without graph code; Run starts its example, which draws 
           .violations;
       };
       expect(await violations('light'), 'axe, light mode').toEqual([]);
+      await expectFrameRules(page, live.locator('[data-state]').first(), { mode: 'light' });
       await switchMode(page, 'dark');
       expect((await drawnPixels(live.locator('[data-state]').first())).drawn).toBeGreaterThan(0);
       expect(await violations('dark'), 'axe, dark mode').toEqual([]);
+      await expectFrameRules(page, live.locator('[data-state]').first(), { mode: 'dark', check: 'colour' });
       await switchMode(page, 'light');
       await checkOf(exampleOfRoute(route)).run(page);
       graphCode.clear();
@@ -148,6 +151,7 @@ test("scrolling an API page's live example into view starts it; it takes its ful
   while ((await frameTop()) > 100) await scrollWheel(page, 100);
   await waitForGraphIn(live.locator('[data-state]').first(), 0.002, 'useSigma');
   expect(await codeBelowFrame(), 'the code stayed where it was below the frame').toBe(before);
+  await frameRules(page, 'api-core/useSigma.tsx');
   await checkOf('api-core/useSigma.tsx').run(page);
 });
 
@@ -205,6 +209,18 @@ async function openApiExample(page: Page, key: ExampleKey): Promise<void> {
     .getByRole('button', { name: 'Run the example' })
     .click();
   await waitForGraph(page, key);
+}
+
+/**
+ * The frame rules (tests/support/frameRules.ts) on the example as it starts: all of them in light mode,
+ * the colours again in dark; back in light mode for what the test does next.
+ */
+async function frameRules(page: Page, key: ExampleKey): Promise<void> {
+  const target = page.locator(`[data-example="${key}"] [data-state]`).first();
+  await expectFrameRules(page, target, { mode: 'light' });
+  await switchMode(page, 'dark');
+  await expectFrameRules(page, target, { mode: 'dark', check: 'colour' });
+  await switchMode(page, 'light');
 }
 
 type Positions = Record<string, { x: number; y: number }>;
@@ -745,6 +761,7 @@ test.describe('each API example does what its page says', () => {
       for (const check of checks) {
         await test.step(check.key, async () => {
           await openApiExample(page, check.key);
+          await frameRules(page, check.key);
           await check.run(page);
         });
       }
