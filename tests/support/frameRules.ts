@@ -64,7 +64,20 @@ export const LIMITS = {
  * The frames that break a rule on purpose, each with its reason: keep them few. `frame` is the frame's
  * name (its data-example, 'home demo' or 'playground').
  */
-export const EXEMPTIONS: { frame: string; rule: Rule; reason: string }[] = [];
+export const EXEMPTIONS: { frame: string; rule: Rule; reason: string }[] = [
+  {
+    frame: 'minimap/MiniMapCorner.tsx',
+    rule: 'cut',
+    reason:
+      "starts zoomed in (camera ratio 0.3) so that the minimap's rectangle frames a part of the graph: the graph runs past every edge of its box",
+  },
+  {
+    frame: 'minimap/MiniMapCorner.tsx',
+    rule: 'overlap',
+    reason:
+      'starts zoomed in (camera ratio 0.3): a graph larger than its box lies under the minimap wherever it sits, as a map under its inset',
+  },
+];
 
 export interface FrameRuleOptions {
   /** A phone: the graph needs 300 px of height too. */
@@ -105,9 +118,7 @@ function measure(
   type Rgb = [number, number, number];
   type Sigma = {
     getGraph(): { forEachNode(callback: (node: string) => void): void };
-    getNodeDisplayData(
-      node: string,
-    ):
+    getNodeDisplayData(node: string):
       | {
           x: number;
           y: number;
@@ -168,19 +179,33 @@ function measure(
     const type = element instanceof HTMLInputElement ? `[type=${element.type}]` : '';
     const role = element.getAttribute('role') ? `[role=${element.getAttribute('role')}]` : '';
     const labels = 'labels' in element ? (element as HTMLInputElement).labels : null;
-    const label =
+    const named =
       element.getAttribute('aria-label') ??
       (labels && labels.length > 0 ? labels[0]!.textContent : null) ??
       element.getAttribute('placeholder') ??
-      element.getAttribute('title') ??
-      element.textContent;
-    const said = text(label);
+      element.getAttribute('title');
+    const said = text(named ?? element.textContent);
     const testId = element.getAttribute('data-testid');
     const classes =
       !said && typeof element.className === 'string' && element.className
         ? `.${element.className.trim().split(/\s+/).join('.')}`
         : '';
-    return `${tag}${type}${role}${testId ? `[data-testid=${testId}]` : ''}${classes}${said ? ` "${said}"` : ''}`;
+    // A box named by nothing but what it holds (a panel, a wrapper): where it is in the frame too.
+    const container = named === null && element.children.length > 0 && (element.textContent ?? '').trim().length > 40;
+    return `${tag}${type}${role}${testId ? `[data-testid=${testId}]` : ''}${classes}${said ? ` "${said}"` : ''}${container ? ` (${pathOf(element)})` : ''}`;
+  };
+  /** The element's place under the frame: `frame › div › div:nth-child(2)`. */
+  const pathOf = (element: Element) => {
+    const steps: string[] = [];
+    for (let at: Element | null = element; at && at !== frame; at = at.parentElement) {
+      const siblings = at.parentElement
+        ? Array.from(at.parentElement.children).filter((each) => each.tagName === at!.tagName)
+        : [];
+      steps.unshift(
+        `${at.tagName.toLowerCase()}${siblings.length > 1 ? `:nth-child(${Array.from(at.parentElement!.children).indexOf(at) + 1})` : ''}`,
+      );
+    }
+    return ['frame', ...steps].join(' › ');
   };
   const visible = (element: Element) => {
     if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
