@@ -83,6 +83,8 @@ test.describe('frame rules on a phone, light and dark', () => {
             .getByRole('region', { name: `Live example: ${symbol}` })
             .getByRole('button', { name: 'Run the example' })
             .dispatchEvent('click');
+          // The live example replaces the placeholder, and starts its graph once its frame is in view.
+          await scrollTo(frame(page, name));
           await waitForGraphIn(frame(page, name).locator('.sigma-container').first(), 0.002, name);
           await checkModes(page, [{ target: frame(page, name) }]);
         });
