@@ -151,8 +151,10 @@ test("scrolling an API page's live example into view starts it; it takes its ful
   while ((await frameTop()) > 100) await scrollWheel(page, 100);
   await waitForGraphIn(live.locator('[data-state]').first(), 0.002, 'useSigma');
   expect(await codeBelowFrame(), 'the code stayed where it was below the frame').toBe(before);
-  await frameRules(page, 'api-core/useSigma.tsx');
+  await expectFrameRules(page, frameOf(page, 'api-core/useSigma.tsx'), { mode: 'light' });
   await checkOf('api-core/useSigma.tsx').run(page);
+  await switchMode(page, 'dark');
+  await expectFrameRules(page, frameOf(page, 'api-core/useSigma.tsx'), { mode: 'dark', check: 'colour' });
 });
 
 test('"Used in the docs" counts the API pages\' live examples', () => {
@@ -211,17 +213,8 @@ async function openApiExample(page: Page, key: ExampleKey): Promise<void> {
   await waitForGraph(page, key);
 }
 
-/**
- * The frame rules (tests/support/frameRules.ts) on the example as it starts: all of them in light mode,
- * the colours again in dark; back in light mode for what the test does next.
- */
-async function frameRules(page: Page, key: ExampleKey): Promise<void> {
-  const target = page.locator(`[data-example="${key}"] [data-state]`).first();
-  await expectFrameRules(page, target, { mode: 'light' });
-  await switchMode(page, 'dark');
-  await expectFrameRules(page, target, { mode: 'dark', check: 'colour' });
-  await switchMode(page, 'light');
-}
+/** The frame of the live example `key`. */
+const frameOf = (page: Page, key: ExampleKey) => page.locator(`[data-example="${key}"] [data-state]`).first();
 
 type Positions = Record<string, { x: number; y: number }>;
 
@@ -760,8 +753,13 @@ test.describe('each API example does what its page says', () => {
       await probeSigma(page);
       for (const check of checks) {
         await test.step(check.key, async () => {
+          // Opened in dark mode: the frame rules' colours there first, then everything in light mode, where
+          // the check runs (one switch of mode a page: each waits for the page's colours to settle).
+          await page.emulateMedia({ colorScheme: 'dark' });
           await openApiExample(page, check.key);
-          await frameRules(page, check.key);
+          await expectFrameRules(page, frameOf(page, check.key), { mode: 'dark', check: 'colour' });
+          await switchMode(page, 'light');
+          await expectFrameRules(page, frameOf(page, check.key), { mode: 'light' });
           await check.run(page);
         });
       }

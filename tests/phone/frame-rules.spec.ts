@@ -41,9 +41,8 @@ interface Checked {
   options?: FrameRuleOptions;
 }
 
-/** Every frame in light mode (all rules), then in dark (the colours), on the page as it is. */
+/** Every frame in light mode (all rules; the test's page opens in it), then in dark (the colours), on the page as it is. */
 async function checkModes(page: Page, frames: Checked[]): Promise<void> {
-  await switchMode(page, 'light');
   for (const { target, options } of frames) await expectFrameRules(page, target, { ...options, touch: true, mode: 'light' });
   await switchMode(page, 'dark');
   for (const { target, options } of frames)

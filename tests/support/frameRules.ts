@@ -112,7 +112,7 @@ interface Measured {
  */
 function measure(
   frame: Element,
-  { panels, touch, limits }: { panels: Element[]; touch: boolean; limits: typeof LIMITS },
+  { panels, touch, limits, geometry }: { panels: Element[]; touch: boolean; limits: typeof LIMITS; geometry: boolean },
 ): Promise<Measured> {
   type Box = { left: number; top: number; right: number; bottom: number };
   type Rgb = [number, number, number];
@@ -290,7 +290,7 @@ function measure(
     const sigmas = containers.map((element) => sigmaOf(element)!);
     await settled(sigmas);
     // In view, for what is drawn over what (elementFromPoint reads the viewport only).
-    frame.scrollIntoView({ block: frame.getBoundingClientRect().height <= innerHeight ? 'center' : 'start' });
+    if (geometry) frame.scrollIntoView({ block: frame.getBoundingClientRect().height <= innerHeight ? 'center' : 'start' });
     frameRect = frame.getBoundingClientRect();
     if (sigmas.length === 0) {
       found.push({ rule: 'graph-width', message: 'no graph drawn in the frame (no sigma instance in a .react-sigma element)' });
@@ -363,281 +363,286 @@ function measure(
     const nodeName = (node: DrawnNode) =>
       `node "${node.key}"${node.label && node.label !== node.key ? ` ("${text(node.label, 30)}")` : ''}`;
 
-    // graph-width, graph-height
-    for (const { shown } of graphs) {
-      const width = Math.max(0, shown.right - shown.left);
-      const height = Math.max(0, shown.bottom - shown.top);
-      const share = width / frameRect.width;
-      if (share < limits.graphWidthShare)
-        found.push({
-          rule: 'graph-width',
-          message: `the graph is ${px(width)} × ${px(height)} px: ${Math.round(share * 100)} % of the frame's ${px(frameRect.width)} px width (needs ${limits.graphWidthShare * 100} %)`,
-        });
-      if (touch && height < limits.graphHeightOnTouch)
-        found.push({
-          rule: 'graph-height',
-          message: `the graph is ${px(width)} × ${px(height)} px in a ${px(frameRect.width)} × ${px(frameRect.height)} px frame: under ${limits.graphHeightOnTouch} px tall on a phone`,
-        });
-    }
-
-    // cut: drawn nodes and labels inside the graph's box.
-    for (const { shown, nodes, labels } of graphs) {
-      const cut: string[] = [];
-      for (const node of nodes) {
-        const out = passesOut(node.disc, shown);
-        if (out > limits.slack) cut.push(`${nodeName(node)} disc ${where(node.disc)}, ${px(out)} px out`);
-      }
-      for (const label of labels) {
-        const out = passesOut(label.box, shown);
-        if (out > limits.slack)
-          cut.push(`label "${text(label.node.label, 30)}" of ${nodeName(label.node)} ${where(label.box)}, ${px(out)} px out`);
-      }
-      if (cut.length > 0)
-        found.push({
-          rule: 'cut',
-          message: `${cut.length} drawn node(s) or label(s) cut by the edge of the graph's box ${where(shown)}: ${cut.slice(0, 6).join('; ')}${cut.length > 6 ? '; …' : ''}`,
-        });
-    }
-
-    // The controls of the frame and its panels: visible interactive elements, not the graph itself.
-    const sigmaBoxes = graphs.map((graph) => graph.container);
-    const isGraph = (element: Element) =>
-      sigmaBoxes.some((container) => element === container || element.contains(container) || container.contains(element));
-    const controlSelector =
-      'button, a[href], input:not([type=hidden]), select, textarea, summary, [role=button], [role=checkbox], [role=radio], [role=switch], [role=slider], [role=combobox], [role=tab], [role=link], [tabindex]:not([tabindex="-1"])';
-    /** Whether the element draws a box of its own: a background, a border, a picture. */
-    const hasBox = (element: Element) => {
-      const style = getComputedStyle(element);
-      if (rgba(style.backgroundColor)[3] > 0 || style.backgroundImage !== 'none') return true;
-      if (
-        ['top', 'right', 'bottom', 'left'].some(
-          (side) =>
-            parseFloat(style.getPropertyValue(`border-${side}-width`)) > 0 &&
-            rgba(style.getPropertyValue(`border-${side}-color`))[3] > 0,
-        )
-      )
-        return true;
-      return element.matches('img, svg, canvas, video');
-    };
-    /** Whether the element shows over what is under it: its own box, or a control. */
-    const paints = (element: Element) => hasBox(element) || element.matches(controlSelector);
-    const controls = regions
-      .flatMap((region) => Array.from(region.querySelectorAll(controlSelector)))
-      .filter((element) => !isGraph(element) && !element.closest('[data-testid="gesture-hint"]'))
-      // A control inside another (a combobox's input in its box) is the outer one's part.
-      .filter((element, _, all) => !all.some((other) => other !== element && other.contains(element)));
-    /** The box a reader taps: a check box or radio button inside a <label> is the label's. */
-    const targetOf = (element: Element): Element => {
-      if (element instanceof HTMLInputElement && /checkbox|radio/.test(element.type) && element.closest('label'))
-        return element.closest('label')!;
-      // A bare text input inside a styled field (a search box's combobox grows its input with the text): the field is what shows.
-      if (element instanceof HTMLInputElement && !/checkbox|radio|range|file/.test(element.type) && !hasBox(element)) {
-        const height = element.getBoundingClientRect().height;
-        for (
-          let at = element.parentElement;
-          at && regions.some((region) => region !== at && region.contains(at));
-          at = at.parentElement
-        )
-          if (hasBox(at)) return at.getBoundingClientRect().height <= Math.max(3 * height, 60) ? at : element;
-      }
-      return element;
-    };
-    /** Whether the point shows `element` (or what it holds), not another element of the frame drawn over it. */
-    const coveredAt = (element: Element, x: number, y: number): Element | null => {
-      if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return null;
-      const hit = document.elementFromPoint(x, y);
-      if (!hit || element.contains(hit) || hit.contains(element)) return null;
-      // Not the graph's canvases (an element that lets the pointer through shows them), nor what is outside the frame (the navbar).
-      if (sigmaBoxes.some((container) => container.contains(hit)) || !regions.some((region) => region.contains(hit))) return null;
-      // Only what draws a box hides what is under it (a search box's transparent input over its placeholder does not).
-      for (let at: Element | null = hit; at && !at.contains(element); at = at.parentElement) if (hasBox(at)) return at;
-      return null;
-    };
-
-    // target-size, control-hidden
-    for (const control of controls) {
-      const target = targetOf(control);
-      if (!visible(target)) {
-        // Hidden in a box that clips it (below a scroll box's fold) is a rule of its own; hidden on purpose is not.
-        if (!control.checkVisibility({ visibilityProperty: true }) || control.getBoundingClientRect().width <= 1) continue;
-      }
-      const box = boxOf(target.getBoundingClientRect());
-      const width = box.right - box.left;
-      const height = box.bottom - box.top;
-      if (width < limits.target - 0.01 || height < limits.target - 0.01)
-        found.push({
-          rule: 'target-size',
-          message: `${describe(control)}${target === control ? '' : target.tagName === 'LABEL' ? ' (its label)' : ' (its field)'} is ${Math.round(width * 10) / 10} × ${Math.round(height * 10) / 10} px at (${px(box.left - frameRect.left)}, ${px(box.top - frameRect.top)}): under ${limits.target} × ${limits.target} px`,
-        });
-      for (const clipper of clippers(target)) {
-        const client = clientBox(clipper);
-        const out = passesOut(box, client);
-        if (out <= limits.slack) continue;
-        const scrollBox = scrolls(getComputedStyle(clipper));
-        found.push({
-          rule: 'control-hidden',
-          message: scrollBox
-            ? `${describe(control)} ${where(box)} is out of view in the scroll box ${describe(clipper)} (${px(clipper.clientWidth)} × ${px(clipper.clientHeight)} px showing, ${px(clipper.scrollWidth)} × ${px(clipper.scrollHeight)} px of content), ${px(out)} px out`
-            : `${describe(control)} ${where(box)} is cut by ${describe(clipper)} ${where(clientBox(clipper))}, ${px(out)} px out`,
-        });
-        break;
-      }
-      const hit = coveredAt(target, (box.left + box.right) / 2, (box.top + box.bottom) / 2);
-      if (hit)
-        found.push({
-          rule: 'control-hidden',
-          message: `${describe(control)} ${where(box)} lies under ${describe(hit)} ${where(boxOf(hit.getBoundingClientRect()))}`,
-        });
-    }
-
-    // text-cut, word-break: every text of the frame and its panels outside the graph's canvases.
-    const texts: Text[] = [];
-    for (const region of regions) {
-      const walker = document.createTreeWalker(region, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement;
-        if (!parent || !(node as Text).data.trim() || parent.closest('[data-testid="gesture-hint"], script, style, noscript'))
-          continue;
-        // The graph's own canvases hold no text; what sigma's container holds is sigma's.
-        if (sigmaBoxes.some((container) => container.contains(parent))) continue;
-        if (!visible(parent)) continue;
-        texts.push(node as Text);
-      }
-    }
-    const ellipsed = new Set<Element>();
-    for (const node of texts) {
-      const parent = node.parentElement!;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      const rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0);
-      if (rects.length === 0) continue;
-      // An ellipsis: the element (or the one that sets it) holds more than it shows.
-      for (let at: Element | null = parent; at && regions.some((region) => region.contains(at)); at = at.parentElement) {
-        const style = getComputedStyle(at);
-        if (style.textOverflow === 'ellipsis' && at.scrollWidth > at.clientWidth + limits.slack && !ellipsed.has(at)) {
-          ellipsed.add(at);
-          found.push({
-            rule: 'text-cut',
-            message: `${describe(at)} cuts its text with an ellipsis: ${px(at.scrollWidth)} px of text in ${px(at.clientWidth)} px ("${text(at.textContent, 60)}")`,
-          });
-        }
-        if (
-          style.webkitLineClamp &&
-          style.webkitLineClamp !== 'none' &&
-          at.scrollHeight > at.clientHeight + limits.slack &&
-          !ellipsed.has(at)
-        ) {
-          ellipsed.add(at);
-          found.push({
-            rule: 'text-cut',
-            message: `${describe(at)} clamps its text to ${style.webkitLineClamp} line(s) ("${text(at.textContent, 60)}")`,
-          });
-        }
-      }
-      // Clipped by a box that hides what passes out of it (a scroll box shows it on a scroll: not cut).
-      const textBox = rects.reduce<Box>(
-        (box, rect) => ({
-          left: Math.min(box.left, rect.left),
-          top: Math.min(box.top, rect.top),
-          right: Math.max(box.right, rect.right),
-          bottom: Math.max(box.bottom, rect.bottom),
-        }),
-        boxOf(rects[0]!),
-      );
-      for (const clipper of clippers(parent)) {
-        const style = getComputedStyle(clipper);
-        const out = passesOut(textBox, clientBox(clipper));
-        if (out <= limits.slack) continue;
-        if (!scrolls(style) && !ellipsed.has(parent))
-          found.push({
-            rule: 'text-cut',
-            message: `the text "${text(node.data, 50)}" of ${describe(parent)} ${where(textBox)} is cut by ${describe(clipper)} ${where(clientBox(clipper))}, ${px(out)} px out`,
-          });
-        break;
-      }
-      // Covered by another element of the frame (a minimap over a status line).
-      const covering = rects
-        .flatMap((rect) =>
-          [0.1, 0.5, 0.9].map((share) => coveredAt(parent, rect.left + rect.width * share, rect.top + rect.height / 2)),
-        )
-        .find((hit) => hit !== null);
-      if (covering)
-        found.push({
-          rule: 'text-cut',
-          message: `the text "${text(node.data, 50)}" of ${describe(parent)} ${where(textBox)} lies partly under ${describe(covering)} ${where(boxOf(covering.getBoundingClientRect()))}`,
-        });
-      // Broken inside a word: a word whose letters sit on more than one line.
-      if (new Set(rects.map((rect) => Math.round(rect.top))).size < 2) continue;
-      for (const word of node.data.matchAll(/[\p{L}\p{N}_$]+/gu)) {
-        const part = document.createRange();
-        part.setStart(node, word.index);
-        part.setEnd(node, word.index + word[0].length);
-        const lines = new Set(
-          Array.from(part.getClientRects())
-            .filter((rect) => rect.width > 0)
-            .map((rect) => Math.round(rect.top)),
-        );
-        if (lines.size > 1)
-          found.push({
-            rule: 'word-break',
-            message: `"${text(word[0], 40)}" in ${describe(parent)} is broken across ${lines.size} lines (${px(parent.getBoundingClientRect().width)} px wide)`,
-          });
-      }
-    }
-
-    // overlap: what the frame draws over the graph. Candidates: the elements of the frame and its panels that
-    // paint something (a background, a border, a picture, a control) or hold text, outside the graph's canvases.
-    type Cover = { element: Element; boxes: Box[] };
-    const covers: Cover[] = [];
-    for (const region of regions) {
-      for (const element of Array.from(region.querySelectorAll('*'))) {
-        if (isGraph(element) || element.closest('[data-testid="gesture-hint"]') || !visible(element)) continue;
-        // Inside an svg, the svg is the box.
-        if (element.parentElement?.closest('svg')) continue;
-        if (paints(element)) {
-          covers.push({ element, boxes: [shownBox(element)] });
-          continue;
-        }
-        const boxes: Box[] = [];
-        for (const child of Array.from(element.childNodes)) {
-          if (child.nodeType !== Node.TEXT_NODE || !(child as Text).data.trim()) continue;
-          const range = document.createRange();
-          range.selectNodeContents(child);
-          for (const rect of Array.from(range.getClientRects())) if (rect.width > 0) boxes.push(boxOf(rect));
-        }
-        if (boxes.length > 0) covers.push({ element, boxes });
-      }
-    }
     const discHits = (disc: DrawnNode, box: Box) => {
       // The nearest point of the box to the disc's centre is inside the disc.
       const nearestX = Math.max(box.left, Math.min(disc.x, box.right));
       const nearestY = Math.max(box.top, Math.min(disc.y, box.bottom));
       return Math.hypot(nearestX - disc.x, nearestY - disc.y) < disc.r - limits.slack;
     };
-    const overlapping = new Map<Element, string[]>();
-    for (const cover of covers) {
-      const hits: string[] = [];
-      for (const graph of graphs) {
-        // Only over the graph's box: a label cut by its edge is not drawn past it (that is the `cut` rule).
-        const boxes = cover.boxes.map((box) => intersect(box, graph.shown)).filter((box) => !isEmpty(box));
-        for (const node of graph.nodes)
-          if (boxes.some((box) => discHits(node, box))) hits.push(`${nodeName(node)} disc ${where(node.disc)}`);
-        for (const label of graph.labels)
-          if (boxes.some((box) => overlapArea(box, label.box) > limits.slack * limits.slack * 4))
-            hits.push(`label "${text(label.node.label, 30)}" ${where(label.box)}`);
+
+    // The geometry: read once, in one mode (`check: 'colour'` leaves it out).
+    if (geometry) {
+      // graph-width, graph-height
+      for (const { shown } of graphs) {
+        const width = Math.max(0, shown.right - shown.left);
+        const height = Math.max(0, shown.bottom - shown.top);
+        const share = width / frameRect.width;
+        if (share < limits.graphWidthShare)
+          found.push({
+            rule: 'graph-width',
+            message: `the graph is ${px(width)} × ${px(height)} px: ${Math.round(share * 100)} % of the frame's ${px(frameRect.width)} px width (needs ${limits.graphWidthShare * 100} %)`,
+          });
+        if (touch && height < limits.graphHeightOnTouch)
+          found.push({
+            rule: 'graph-height',
+            message: `the graph is ${px(width)} × ${px(height)} px in a ${px(frameRect.width)} × ${px(frameRect.height)} px frame: under ${limits.graphHeightOnTouch} px tall on a phone`,
+          });
       }
-      if (hits.length > 0) overlapping.set(cover.element, hits);
-    }
-    // One finding per outermost element: a toolbar, not each of its buttons.
-    for (const [element, hits] of overlapping) {
-      let inner = false;
-      for (let at = element.parentElement; at && !inner; at = at.parentElement) inner = overlapping.has(at);
-      if (inner) continue;
-      const box = boxOf(element.getBoundingClientRect());
-      found.push({
-        rule: 'overlap',
-        message: `${describe(element)} ${where(box)} covers ${hits.length} drawn node(s)/label(s): ${hits.slice(0, 5).join('; ')}${hits.length > 5 ? '; …' : ''}`,
-      });
+
+      // cut: drawn nodes and labels inside the graph's box.
+      for (const { shown, nodes, labels } of graphs) {
+        const cut: string[] = [];
+        for (const node of nodes) {
+          const out = passesOut(node.disc, shown);
+          if (out > limits.slack) cut.push(`${nodeName(node)} disc ${where(node.disc)}, ${px(out)} px out`);
+        }
+        for (const label of labels) {
+          const out = passesOut(label.box, shown);
+          if (out > limits.slack)
+            cut.push(`label "${text(label.node.label, 30)}" of ${nodeName(label.node)} ${where(label.box)}, ${px(out)} px out`);
+        }
+        if (cut.length > 0)
+          found.push({
+            rule: 'cut',
+            message: `${cut.length} drawn node(s) or label(s) cut by the edge of the graph's box ${where(shown)}: ${cut.slice(0, 6).join('; ')}${cut.length > 6 ? '; …' : ''}`,
+          });
+      }
+
+      // The controls of the frame and its panels: visible interactive elements, not the graph itself.
+      const sigmaBoxes = graphs.map((graph) => graph.container);
+      const isGraph = (element: Element) =>
+        sigmaBoxes.some((container) => element === container || element.contains(container) || container.contains(element));
+      const controlSelector =
+        'button, a[href], input:not([type=hidden]), select, textarea, summary, [role=button], [role=checkbox], [role=radio], [role=switch], [role=slider], [role=combobox], [role=tab], [role=link], [tabindex]:not([tabindex="-1"])';
+      /** Whether the element draws a box of its own: a background, a border, a picture. */
+      const hasBox = (element: Element) => {
+        const style = getComputedStyle(element);
+        if (rgba(style.backgroundColor)[3] > 0 || style.backgroundImage !== 'none') return true;
+        if (
+          ['top', 'right', 'bottom', 'left'].some(
+            (side) =>
+              parseFloat(style.getPropertyValue(`border-${side}-width`)) > 0 &&
+              rgba(style.getPropertyValue(`border-${side}-color`))[3] > 0,
+          )
+        )
+          return true;
+        return element.matches('img, svg, canvas, video');
+      };
+      /** Whether the element shows over what is under it: its own box, or a control. */
+      const paints = (element: Element) => hasBox(element) || element.matches(controlSelector);
+      const controls = regions
+        .flatMap((region) => Array.from(region.querySelectorAll(controlSelector)))
+        .filter((element) => !isGraph(element) && !element.closest('[data-testid="gesture-hint"]'))
+        // A control inside another (a combobox's input in its box) is the outer one's part.
+        .filter((element, _, all) => !all.some((other) => other !== element && other.contains(element)));
+      /** The box a reader taps: a check box or radio button inside a <label> is the label's. */
+      const targetOf = (element: Element): Element => {
+        if (element instanceof HTMLInputElement && /checkbox|radio/.test(element.type) && element.closest('label'))
+          return element.closest('label')!;
+        // A bare text input inside a styled field (a search box's combobox grows its input with the text): the field is what shows.
+        if (element instanceof HTMLInputElement && !/checkbox|radio|range|file/.test(element.type) && !hasBox(element)) {
+          const height = element.getBoundingClientRect().height;
+          for (
+            let at = element.parentElement;
+            at && regions.some((region) => region !== at && region.contains(at));
+            at = at.parentElement
+          )
+            if (hasBox(at)) return at.getBoundingClientRect().height <= Math.max(3 * height, 60) ? at : element;
+        }
+        return element;
+      };
+      /** Whether the point shows `element` (or what it holds), not another element of the frame drawn over it. */
+      const coveredAt = (element: Element, x: number, y: number): Element | null => {
+        if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return null;
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || element.contains(hit) || hit.contains(element)) return null;
+        // Not the graph's canvases (an element that lets the pointer through shows them), nor what is outside the frame (the navbar).
+        if (sigmaBoxes.some((container) => container.contains(hit)) || !regions.some((region) => region.contains(hit)))
+          return null;
+        // Only what draws a box hides what is under it (a search box's transparent input over its placeholder does not).
+        for (let at: Element | null = hit; at && !at.contains(element); at = at.parentElement) if (hasBox(at)) return at;
+        return null;
+      };
+
+      // target-size, control-hidden
+      for (const control of controls) {
+        const target = targetOf(control);
+        if (!visible(target)) {
+          // Hidden in a box that clips it (below a scroll box's fold) is a rule of its own; hidden on purpose is not.
+          if (!control.checkVisibility({ visibilityProperty: true }) || control.getBoundingClientRect().width <= 1) continue;
+        }
+        const box = boxOf(target.getBoundingClientRect());
+        const width = box.right - box.left;
+        const height = box.bottom - box.top;
+        if (width < limits.target - 0.01 || height < limits.target - 0.01)
+          found.push({
+            rule: 'target-size',
+            message: `${describe(control)}${target === control ? '' : target.tagName === 'LABEL' ? ' (its label)' : ' (its field)'} is ${Math.round(width * 10) / 10} × ${Math.round(height * 10) / 10} px at (${px(box.left - frameRect.left)}, ${px(box.top - frameRect.top)}): under ${limits.target} × ${limits.target} px`,
+          });
+        for (const clipper of clippers(target)) {
+          const client = clientBox(clipper);
+          const out = passesOut(box, client);
+          if (out <= limits.slack) continue;
+          const scrollBox = scrolls(getComputedStyle(clipper));
+          found.push({
+            rule: 'control-hidden',
+            message: scrollBox
+              ? `${describe(control)} ${where(box)} is out of view in the scroll box ${describe(clipper)} (${px(clipper.clientWidth)} × ${px(clipper.clientHeight)} px showing, ${px(clipper.scrollWidth)} × ${px(clipper.scrollHeight)} px of content), ${px(out)} px out`
+              : `${describe(control)} ${where(box)} is cut by ${describe(clipper)} ${where(clientBox(clipper))}, ${px(out)} px out`,
+          });
+          break;
+        }
+        const hit = coveredAt(target, (box.left + box.right) / 2, (box.top + box.bottom) / 2);
+        if (hit)
+          found.push({
+            rule: 'control-hidden',
+            message: `${describe(control)} ${where(box)} lies under ${describe(hit)} ${where(boxOf(hit.getBoundingClientRect()))}`,
+          });
+      }
+
+      // text-cut, word-break: every text of the frame and its panels outside the graph's canvases.
+      const texts: Text[] = [];
+      for (const region of regions) {
+        const walker = document.createTreeWalker(region, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          if (!parent || !(node as Text).data.trim() || parent.closest('[data-testid="gesture-hint"], script, style, noscript'))
+            continue;
+          // The graph's own canvases hold no text; what sigma's container holds is sigma's.
+          if (sigmaBoxes.some((container) => container.contains(parent))) continue;
+          if (!visible(parent)) continue;
+          texts.push(node as Text);
+        }
+      }
+      const ellipsed = new Set<Element>();
+      for (const node of texts) {
+        const parent = node.parentElement!;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0);
+        if (rects.length === 0) continue;
+        // An ellipsis: the element (or the one that sets it) holds more than it shows.
+        for (let at: Element | null = parent; at && regions.some((region) => region.contains(at)); at = at.parentElement) {
+          const style = getComputedStyle(at);
+          if (style.textOverflow === 'ellipsis' && at.scrollWidth > at.clientWidth + limits.slack && !ellipsed.has(at)) {
+            ellipsed.add(at);
+            found.push({
+              rule: 'text-cut',
+              message: `${describe(at)} cuts its text with an ellipsis: ${px(at.scrollWidth)} px of text in ${px(at.clientWidth)} px ("${text(at.textContent, 60)}")`,
+            });
+          }
+          if (
+            style.webkitLineClamp &&
+            style.webkitLineClamp !== 'none' &&
+            at.scrollHeight > at.clientHeight + limits.slack &&
+            !ellipsed.has(at)
+          ) {
+            ellipsed.add(at);
+            found.push({
+              rule: 'text-cut',
+              message: `${describe(at)} clamps its text to ${style.webkitLineClamp} line(s) ("${text(at.textContent, 60)}")`,
+            });
+          }
+        }
+        // Clipped by a box that hides what passes out of it (a scroll box shows it on a scroll: not cut).
+        const textBox = rects.reduce<Box>(
+          (box, rect) => ({
+            left: Math.min(box.left, rect.left),
+            top: Math.min(box.top, rect.top),
+            right: Math.max(box.right, rect.right),
+            bottom: Math.max(box.bottom, rect.bottom),
+          }),
+          boxOf(rects[0]!),
+        );
+        for (const clipper of clippers(parent)) {
+          const style = getComputedStyle(clipper);
+          const out = passesOut(textBox, clientBox(clipper));
+          if (out <= limits.slack) continue;
+          if (!scrolls(style) && !ellipsed.has(parent))
+            found.push({
+              rule: 'text-cut',
+              message: `the text "${text(node.data, 50)}" of ${describe(parent)} ${where(textBox)} is cut by ${describe(clipper)} ${where(clientBox(clipper))}, ${px(out)} px out`,
+            });
+          break;
+        }
+        // Covered by another element of the frame (a minimap over a status line).
+        const covering = rects
+          .flatMap((rect) =>
+            [0.1, 0.5, 0.9].map((share) => coveredAt(parent, rect.left + rect.width * share, rect.top + rect.height / 2)),
+          )
+          .find((hit) => hit !== null);
+        if (covering)
+          found.push({
+            rule: 'text-cut',
+            message: `the text "${text(node.data, 50)}" of ${describe(parent)} ${where(textBox)} lies partly under ${describe(covering)} ${where(boxOf(covering.getBoundingClientRect()))}`,
+          });
+        // Broken inside a word: a word whose letters sit on more than one line.
+        if (new Set(rects.map((rect) => Math.round(rect.top))).size < 2) continue;
+        for (const word of node.data.matchAll(/[\p{L}\p{N}_$]+/gu)) {
+          const part = document.createRange();
+          part.setStart(node, word.index);
+          part.setEnd(node, word.index + word[0].length);
+          const lines = new Set(
+            Array.from(part.getClientRects())
+              .filter((rect) => rect.width > 0)
+              .map((rect) => Math.round(rect.top)),
+          );
+          if (lines.size > 1)
+            found.push({
+              rule: 'word-break',
+              message: `"${text(word[0], 40)}" in ${describe(parent)} is broken across ${lines.size} lines (${px(parent.getBoundingClientRect().width)} px wide)`,
+            });
+        }
+      }
+
+      // overlap: what the frame draws over the graph. Candidates: the elements of the frame and its panels that
+      // paint something (a background, a border, a picture, a control) or hold text, outside the graph's canvases.
+      type Cover = { element: Element; boxes: Box[] };
+      const covers: Cover[] = [];
+      for (const region of regions) {
+        for (const element of Array.from(region.querySelectorAll('*'))) {
+          if (isGraph(element) || element.closest('[data-testid="gesture-hint"]') || !visible(element)) continue;
+          // Inside an svg, the svg is the box.
+          if (element.parentElement?.closest('svg')) continue;
+          if (paints(element)) {
+            covers.push({ element, boxes: [shownBox(element)] });
+            continue;
+          }
+          const boxes: Box[] = [];
+          for (const child of Array.from(element.childNodes)) {
+            if (child.nodeType !== Node.TEXT_NODE || !(child as Text).data.trim()) continue;
+            const range = document.createRange();
+            range.selectNodeContents(child);
+            for (const rect of Array.from(range.getClientRects())) if (rect.width > 0) boxes.push(boxOf(rect));
+          }
+          if (boxes.length > 0) covers.push({ element, boxes });
+        }
+      }
+      const overlapping = new Map<Element, string[]>();
+      for (const cover of covers) {
+        const hits: string[] = [];
+        for (const graph of graphs) {
+          // Only over the graph's box: a label cut by its edge is not drawn past it (that is the `cut` rule).
+          const boxes = cover.boxes.map((box) => intersect(box, graph.shown)).filter((box) => !isEmpty(box));
+          for (const node of graph.nodes)
+            if (boxes.some((box) => discHits(node, box))) hits.push(`${nodeName(node)} disc ${where(node.disc)}`);
+          for (const label of graph.labels)
+            if (boxes.some((box) => overlapArea(box, label.box) > limits.slack * limits.slack * 4))
+              hits.push(`label "${text(label.node.label, 30)}" ${where(label.box)}`);
+        }
+        if (hits.length > 0) overlapping.set(cover.element, hits);
+      }
+      // One finding per outermost element: a toolbar, not each of its buttons.
+      for (const [element, hits] of overlapping) {
+        let inner = false;
+        for (let at = element.parentElement; at && !inner; at = at.parentElement) inner = overlapping.has(at);
+        if (inner) continue;
+        const box = boxOf(element.getBoundingClientRect());
+        found.push({
+          rule: 'overlap',
+          message: `${describe(element)} ${where(box)} covers ${hits.length} drawn node(s)/label(s): ${hits.slice(0, 5).join('; ')}${hits.length > 5 ? '; …' : ''}`,
+        });
+      }
     }
 
     // node-contrast, label-over-node, label-contrast: per colour, with an example.
@@ -715,7 +720,12 @@ export async function frameRuleFindings(page: Page, frame: Locator, options: Fra
   );
   // Typed loosely: Playwright's types for an argument holding element handles go too deep for the compiler.
   const run = measure as unknown as (element: Element, argument: unknown) => Promise<Measured>;
-  const measured = await frame.evaluate(run, { panels, touch: Boolean(options.touch), limits: LIMITS });
+  const measured = await frame.evaluate(run, {
+    panels,
+    touch: Boolean(options.touch),
+    limits: LIMITS,
+    geometry: options.check !== 'colour',
+  });
   const check = options.check ?? 'all';
   const pathname = new URL(page.url()).pathname;
   const findings = measured.found
