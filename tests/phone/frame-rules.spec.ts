@@ -2,7 +2,7 @@
  * The frame rules (tests/support/frameRules.ts) on a phone (390 × 844, touch), light and dark: every
  * live example of every page that has one (the example pages, the guides, every API function page, each
  * started with its Run button), the playground and the home page's demo. One visit a page (the API pages
- * in groups), every frame checked in light mode, then the colours again in dark, in the same visit.
+ * in groups): opened in dark mode, every frame's colours checked, then in light mode all the rules.
  */
 import type { Locator, Page } from '@playwright/test';
 import { listExamples } from '../../plugins/shared/discoverExamples';
@@ -41,12 +41,21 @@ interface Checked {
   options?: FrameRuleOptions;
 }
 
-/** Every frame in light mode (all rules; the test's page opens in it), then in dark (the colours), on the page as it is. */
+/**
+ * Every frame's colours in dark mode, which the page opened in (`openDark`), then all the rules in light
+ * mode: one switch of mode a visit (each waits for the page's colours to settle).
+ */
 async function checkModes(page: Page, frames: Checked[]): Promise<void> {
-  for (const { target, options } of frames) await expectFrameRules(page, target, { ...options, touch: true, mode: 'light' });
-  await switchMode(page, 'dark');
   for (const { target, options } of frames)
     await expectFrameRules(page, target, { ...options, touch: true, mode: 'dark', check: 'colour' });
+  await switchMode(page, 'light');
+  for (const { target, options } of frames) await expectFrameRules(page, target, { ...options, touch: true, mode: 'light' });
+}
+
+/** Opens `route` in dark mode (the system preference the site follows), hydrated. */
+async function openDark(page: Page, route: string): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await visit(page, route);
 }
 
 test.describe('frame rules on a phone, light and dark', () => {
@@ -56,7 +65,7 @@ test.describe('frame rules on a phone, light and dark', () => {
 
   for (const { route, names } of docPages) {
     test(`${route}: ${names.length} frame(s)`, async ({ page }) => {
-      await visit(page, route);
+      await openDark(page, route);
       await expect(page.locator('[data-example]')).toHaveCount(names.length);
       // Each frame scrolled to (a graph starts near the screen) and drawn, then all checked.
       for (const name of names) {
@@ -75,7 +84,7 @@ test.describe('frame rules on a phone, light and dark', () => {
       test.setTimeout(15_000 + group.length * 10_000);
       for (const { route, name, symbol } of group) {
         await test.step(symbol, async () => {
-          await visit(page, route);
+          await openDark(page, route);
           // A click as the reader's tap, without Playwright's scroll to the button first: on a phone that
           // scroll brings the example near enough to start by itself, and the button goes under the click.
           await page
@@ -92,7 +101,7 @@ test.describe('frame rules on a phone, light and dark', () => {
   }
 
   test('the playground', async ({ page }) => {
-    await visit(page, `${BASE}playground`);
+    await openDark(page, `${BASE}playground`);
     const target = page.getByTestId('playground-frame');
     await waitForGraphIn(target);
     await checkModes(page, [
@@ -105,7 +114,7 @@ test.describe('frame rules on a phone, light and dark', () => {
   });
 
   test("the home page's demo", async ({ page }) => {
-    await visit(page, BASE);
+    await openDark(page, BASE);
     const demo = await startDemo(page);
     await waitForGraphIn(demo);
     await checkModes(page, [{ target: demo }]);
