@@ -16,6 +16,7 @@ import { checksExample, type ExampleKey } from '../support/exampleChecks';
 import { difference, drawnPixels, scrollWheel, waitForGraph, waitForGraphIn, zoomWheel } from '../support/graph';
 import { LOAD_TIMEOUT } from '../support/limits';
 import { axe, WCAG_TAGS } from '../support/axe';
+import { expectFrameRules } from '../support/frameRules';
 import { buildDir, siteDir } from '../support/paths';
 import { cameraAtRest, cameraOf, graphOf, pointOver, probeSigma, settingOf, type CameraState } from '../support/sigma';
 
@@ -105,9 +106,11 @@ test('an API page loads without graph code; Run starts its example, which draws 
           .violations;
       };
       expect(await violations('light'), 'axe, light mode').toEqual([]);
+      await expectFrameRules(page, live.locator('[data-state]').first(), { mode: 'light' });
       await switchMode(page, 'dark');
       expect((await drawnPixels(live.locator('[data-state]').first())).drawn).toBeGreaterThan(0);
       expect(await violations('dark'), 'axe, dark mode').toEqual([]);
+      await expectFrameRules(page, live.locator('[data-state]').first(), { mode: 'dark', check: 'colour' });
       await switchMode(page, 'light');
       await checkOf(exampleOfRoute(route)).run(page);
       graphCode.clear();
@@ -148,7 +151,10 @@ test("scrolling an API page's live example into view starts it; it takes its ful
   while ((await frameTop()) > 100) await scrollWheel(page, 100);
   await waitForGraphIn(live.locator('[data-state]').first(), 0.002, 'useSigma');
   expect(await codeBelowFrame(), 'the code stayed where it was below the frame').toBe(before);
+  await expectFrameRules(page, frameOf(page, 'api-core/useSigma.tsx'), { mode: 'light' });
   await checkOf('api-core/useSigma.tsx').run(page);
+  await switchMode(page, 'dark');
+  await expectFrameRules(page, frameOf(page, 'api-core/useSigma.tsx'), { mode: 'dark', check: 'colour' });
 });
 
 test('"Used in the docs" counts the API pages\' live examples', () => {
@@ -206,6 +212,9 @@ async function openApiExample(page: Page, key: ExampleKey): Promise<void> {
     .click();
   await waitForGraph(page, key);
 }
+
+/** The frame of the live example `key`. */
+const frameOf = (page: Page, key: ExampleKey) => page.locator(`[data-example="${key}"] [data-state]`).first();
 
 type Positions = Record<string, { x: number; y: number }>;
 
@@ -744,7 +753,13 @@ test.describe('each API example does what its page says', () => {
       await probeSigma(page);
       for (const check of checks) {
         await test.step(check.key, async () => {
+          // Opened in dark mode: the frame rules' colours there first, then everything in light mode, where
+          // the check runs (one switch of mode a page: each waits for the page's colours to settle).
+          await page.emulateMedia({ colorScheme: 'dark' });
           await openApiExample(page, check.key);
+          await expectFrameRules(page, frameOf(page, check.key), { mode: 'dark', check: 'colour' });
+          await switchMode(page, 'light');
+          await expectFrameRules(page, frameOf(page, check.key), { mode: 'light' });
           await check.run(page);
         });
       }

@@ -1,7 +1,7 @@
 /**
  * Visual regression: every live example of the example and guide pages, and the home page's demo, in
  * light and dark mode, compared with the references in tests/e2e/visual/ (one PNG per graph and mode,
- * the frame only). `npm run test:visual:update` writes the references instead of comparing (after
+ * the frame only); on the same visit, the frame rules of a desktop (tests/support/frameRules.ts). `npm run test:visual:update` writes the references instead of comparing (after
  * `npm run build`); look at the changed PNGs before committing them.
  *
  * The references are pixels of one browser: Debian's Chromium headless shell drawing WebGL with SwiftShader, named in
@@ -30,8 +30,10 @@ import {
   type ShotOptions,
 } from '../support/graph';
 import { AXE_EXAMPLE_PAGES, exampleViolations } from '../support/axe';
+import { expectFrameRules } from '../support/frameRules';
 import { LOAD_TIMEOUT } from '../support/limits';
 import { siteDir } from '../support/paths';
+import { probeSigma } from '../support/sigma';
 
 const REFERENCES = path.join(__dirname, 'visual');
 const BROWSER_FILE = path.join(REFERENCES, 'browser.json');
@@ -147,7 +149,8 @@ async function verdictShot(page: Page, target: Locator, name: string, file: stri
 }
 
 /**
- * Shoots every graph in light mode, then in dark, on the same page, and checks each shot. `axe`: also
+ * Shoots every graph in light mode, then in dark, on the same page, and checks each shot, then the frame
+ * rules (tests/support/frameRules.ts: all of them in light mode, the colours again in dark). `axe`: also
  * checks the page's live examples with axe in each mode once its shots are taken (AXE_EXAMPLE_PAGES):
  * the page is open with every graph started, as a11y.spec.ts would have to make it again.
  */
@@ -168,6 +171,8 @@ async function checkModes(page: Page, graphs: { name: string; target: Locator }[
           .toBeGreaterThan(TOLERANCE);
       await check(referenceFile(name, mode), png);
     }
+    // Once every graph of the page is still: the sizes, overlaps and texts once, the colours in each mode.
+    for (const { target } of graphs) await expectFrameRules(page, target, { mode, check: mode === 'light' ? 'all' : 'colour' });
   }
   if (axe) expect.soft(await exampleViolations(page, 'dark'), 'axe on the live examples, dark mode').toEqual([]);
 }
@@ -202,6 +207,7 @@ test.describe('visual regression', () => {
     test(`the graphs of ${route} look as recorded, light and dark${axe ? '; axe finds nothing in its live examples' : ''}`, async ({
       page,
     }) => {
+      await probeSigma(page);
       await visit(page, route);
       await expect(page.locator('[data-example]')).toHaveCount(names.length);
       for (const name of names) await waitForGraph(page, name);
@@ -221,6 +227,7 @@ test.describe('visual regression', () => {
   });
 
   test("the home page's live demo looks as recorded, light and dark", async ({ page }) => {
+    await probeSigma(page);
     await visit(page, BASE);
     const demo = await startDemo(page);
     await waitForGraphIn(demo);
