@@ -48,7 +48,7 @@ export function Range({ style, ...props }: Omit<InputHTMLAttributes<HTMLInputEle
 
 type ChoiceProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'style'> & { children: ReactNode };
 
-/** A check box with its text: the whole line is its target. */
+/** A check box with its text (and anything else drawn beside it): the whole line is its target. */
 export function Checkbox(props: ChoiceProps) {
   return <Choice type="checkbox" {...props} />;
 }
@@ -62,7 +62,7 @@ function Choice({ type, children, ...input }: ChoiceProps & { type: 'checkbox' |
   return (
     <label style={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: 28, ...cursor(input.disabled) }}>
       <input type={type} {...input} style={{ flex: 'none', width: 18, height: 18, margin: 0, cursor: 'inherit' }} />
-      <span>{children}</span>
+      {children}
     </label>
   );
 }

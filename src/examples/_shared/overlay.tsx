@@ -35,7 +35,9 @@ function Room({ box, edge }: { box: HTMLElement; edge: Edge }): null {
   const { sigma, container } = useSigmaContext();
   useLayoutEffect(() => {
     const fit = (leaving?: Element) => {
-      const boxes = [...container.querySelectorAll<HTMLElement>(`[data-room="${edge}"]`)].filter((other) => other !== leaving);
+      const boxes = Array.from(container.querySelectorAll<HTMLElement>(`[data-room="${edge}"]`)).filter(
+        (other) => other !== leaving,
+      );
       const room = Math.max(0, ...boxes.map((other) => other.offsetHeight + 2 * INSET));
       container.style.boxSizing = 'border-box';
       container.style[edge === 'top' ? 'paddingTop' : 'paddingBottom'] = `${room}px`;

@@ -3,6 +3,7 @@ import Graph from 'graphology';
 import { parse } from 'graphology-gexf/browser';
 import { SigmaContainer, useLoadGraph } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
+import { Select } from '../_shared/controls';
 import { DataUrl } from '../_shared/data';
 import { GraphTheme } from '../_shared/theme';
 import { GRAPH_HEIGHT } from '../_shared/frame';
@@ -76,11 +77,11 @@ export default function Dataset() {
       >
         <label>
           File{' '}
-          <select value={label} onChange={(event) => setLabel(event.target.value as FileLabel)}>
+          <Select value={label} onChange={(event) => setLabel(event.target.value as FileLabel)}>
             {Object.keys(files).map((name) => (
               <option key={name}>{name}</option>
             ))}
-          </select>
+          </Select>
         </label>
         <output
           style={{

@@ -5,6 +5,7 @@ import '@react-sigma/core/lib/style.css';
 import { createNodePiechartProgram } from '@sigma/node-piechart';
 import { NodeSquareProgram } from '@sigma/node-square';
 import { createNodeCompoundProgram } from 'sigma/rendering';
+import { Radio } from '../_shared/controls';
 import { GRAPH_HEIGHT } from '../_shared/frame';
 import { ToolsOverlay } from '../_shared/overlay';
 import { GraphTheme } from '../_shared/theme';
@@ -106,9 +107,9 @@ function ShapePicker() {
     <ToolsOverlay label="Draw people as">
       <strong>People as</strong>
       {(Object.keys(SHAPES) as Shape[]).map((value) => (
-        <label key={value}>
-          <input type="radio" name={group} checked={shape === value} onChange={() => setShape(value)} /> {SHAPES[value]}
-        </label>
+        <Radio key={value} name={group} checked={shape === value} onChange={() => setShape(value)}>
+          {SHAPES[value]}
+        </Radio>
       ))}
     </ToolsOverlay>
   );
