@@ -114,7 +114,8 @@ export function ActionsWithStatus({ actions, status }: { actions: Record<string,
           </Button>
         ))}
       </ToolsRow>
-      <output>{status}</output>
+      {/* A line even when empty: the box, and the graph under it, keep their size when a status comes. */}
+      <output>{status || '\u00a0'}</output>
     </>
   );
 }
