@@ -13,5 +13,5 @@ export const COMPACT_GRAPH_HEIGHT = 320;
  * draws the frame of an example that imports ./panel.tsx at their sum on such a page.
  */
 export const NARROW_WIDTH = 576;
-export const NARROW_GRAPH_HEIGHT = 320;
-export const NARROW_PANEL_HEIGHT = 400;
+export const NARROW_GRAPH_HEIGHT = 360;
+export const NARROW_PANEL_HEIGHT = 360;

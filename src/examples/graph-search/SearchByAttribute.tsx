@@ -8,7 +8,7 @@ import '@react-sigma/graph-search/lib/style.css';
 import { createRandom, randomInt } from '../_shared/random';
 import { createCommunityGraph, type EdgeAttributes, type NodeAttributes } from '../_shared/sampleGraph';
 import { GraphTheme, graphColors, useColorScheme } from '../_shared/theme';
-import { StatusOverlay } from '../_shared/overlay';
+import { StatusOverlay, ToolsOverlay } from '../_shared/overlay';
 import { GRAPH_HEIGHT } from '../_shared/frame';
 
 interface Person extends NodeAttributes {
@@ -126,8 +126,8 @@ function TeamSearch() {
   const person = selected ? graph.getNodeAttributes(selected) : null;
   return (
     <>
-      <div style={{ position: 'absolute', top: 8, left: 8, width: 'min(20rem, calc(100% - 16px))' }}>
-        <label>
+      <ToolsOverlay label="Search">
+        <label style={{ width: '20rem', maxWidth: '100%' }}>
           <span style={{ display: 'block', fontSize: '0.85rem', fontWeight: 600 }}>Find a person by name, role or city</span>
           <div>
             <GraphSearch
@@ -140,7 +140,7 @@ function TeamSearch() {
             />
           </div>
         </label>
-      </div>
+      </ToolsOverlay>
       <StatusOverlay at="bottom">
         {person
           ? `Selected: ${person.label}, ${person.role} in ${person.city}`
