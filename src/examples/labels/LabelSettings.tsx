@@ -136,7 +136,8 @@ export default function LabelSettings() {
   );
 
   return (
-    <WithSidePanel panel={panel}>
+    // Wide enough for "labelRenderedSizeThreshold" on one line.
+    <WithSidePanel panel={panel} width="17rem">
       <SigmaContainer graph={graph}>
         <ApplyLabelSettings options={options} />
         <GraphTheme />
