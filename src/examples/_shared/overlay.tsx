@@ -100,7 +100,7 @@ export function ToolsOverlay({ label, children }: { label: string; children: Rea
 
 /** A row of controls inside a ToolsOverlay; it wraps where the graph is narrow. */
 export function ToolsRow({ children }: { children: ReactNode }) {
-  return <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>{children}</div>;
+  return <div style={{ display: 'flex', flexWrap: 'wrap', gap: '6px 10px', alignItems: 'center' }}>{children}</div>;
 }
 
 /** Buttons (label → action) and, under them, the line that says what they did. */
