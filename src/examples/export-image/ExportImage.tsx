@@ -64,7 +64,7 @@ function ExportControls() {
   const sigma = useSigma();
   const [labels, setLabels] = useState(true);
   const [opaque, setOpaque] = useState(false);
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState('Nothing downloaded yet.');
 
   const run = (label: string, task: () => Promise<void>) => {
     setStatus(`${label}…`);
