@@ -67,10 +67,9 @@ function ApplyLabelSettings({ options }: { options: LabelOptions }) {
 function Slider({ name, value, unit = '', onChange, ...range }: SliderProps) {
   return (
     <label>
-      <span style={{ fontWeight: 600 }}>
-        {name}: {value}
-        {unit}
-      </span>
+      {/* Small enough for the longest name to stay on one line in the panel. */}
+      <code style={{ fontSize: '0.75rem' }}>{name}</code>: {value}
+      {unit}
       <Range {...range} value={value} onChange={(event) => onChange(Number(event.target.value))} />
     </label>
   );
@@ -136,8 +135,7 @@ export default function LabelSettings() {
   );
 
   return (
-    // Wide enough for "labelRenderedSizeThreshold" on one line.
-    <WithSidePanel panel={panel} width="17rem">
+    <WithSidePanel panel={panel}>
       <SigmaContainer graph={graph}>
         <ApplyLabelSettings options={options} />
         <GraphTheme />
