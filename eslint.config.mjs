@@ -44,8 +44,12 @@ export default tseslint.config(
   {
     files: ['src/**/*.tsx'],
     rules: {
-      // GraphSearch and GraphSearchInput render their input (a react-select combobox) inside the label that names it.
-      'jsx-a11y/label-has-associated-control': ['error', { controlComponents: ['GraphSearch', 'GraphSearchInput'], depth: 3 }],
+      // GraphSearch and GraphSearchInput render their input (a react-select combobox) inside the label that names it;
+      // Select, TextInput and Range (src/examples/_shared/controls.tsx) are one.
+      'jsx-a11y/label-has-associated-control': [
+        'error',
+        { controlComponents: ['GraphSearch', 'GraphSearchInput', 'Select', 'TextInput', 'Range'], depth: 3 },
+      ],
       // A scrolling log takes the focus so that keyboard readers can scroll it (axe: scrollable-region-focusable).
       'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'log'] }],
       // The live editor is a contenteditable <pre>: a multi-line text box. Docusaurus' tabs (ejected

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { discoverExamples } from '../shared/discoverExamples';
 import type { ExampleCatalog } from '../shared/exampleTypes';
 import { exampleFrontMatter } from './frontMatter';
-import { folderModule, liveModulesModule } from './generate';
+import { NARROW_GRAPH_HEIGHT, NARROW_PANEL_HEIGHT } from '../../src/examples/_shared/frame';
+import { folderModule, liveModulesModule, SIDE_PANEL_HELPER } from './generate';
 
 const siteDir = path.resolve(__dirname, '../..');
 
@@ -45,6 +46,14 @@ describe('folderModule', () => {
     expect(code).toContain('height: 600,');
     expect(code).toContain('load: () => import("@site/src/examples/demo/Second"),');
     expect(code).not.toContain('dragNodes');
+    expect(code).not.toContain('narrowHeight');
+  });
+
+  it('gives a taller frame on a narrow page to the modules with a side panel, which goes under the graph there', () => {
+    const example = catalog.examples[0]!;
+    const [first, second] = example.modules;
+    const code = folderModule({ ...example, modules: [first!, { ...second!, helpers: [...second!.helpers, SIDE_PANEL_HELPER] }] });
+    expect(code.match(/ {4}narrowHeight: (\d+),/g)).toEqual([`    narrowHeight: ${NARROW_GRAPH_HEIGHT + NARROW_PANEL_HEIGHT},`]);
   });
 
   it('marks each module of a folder whose graphs let the reader drag nodes (src/live/FrameGestures.tsx reads it)', () => {

@@ -1,8 +1,12 @@
 import { modulePaths, siteModule } from '../../config/modulePaths';
+import { NARROW_GRAPH_HEIGHT, NARROW_PANEL_HEIGHT } from '../../src/examples/_shared/frame';
 import type { ApiUse } from '../shared/apiUsage';
 import { DEFAULT_HEIGHT, EXAMPLES_DIR, exampleImport, sectionOf } from '../shared/discoverExamples';
 import type { ExampleCatalog } from '../shared/exampleTypes';
 import type { ApiLink } from './types';
+
+/** The helper whose side panel goes under the graph on a narrow page, making the frame taller there. */
+export const SIDE_PANEL_HELPER = '_shared/panel.tsx';
 
 /**
  * The modules the site imports, written into Docusaurus' generated-files
@@ -52,6 +56,7 @@ export function folderModule(example: ExampleCatalog['examples'][number], uses: 
       `    main: { name: ${JSON.stringify(main)}, source: ${text(main)} },`,
       `    files: [${files.join(', ')}],`,
       `    height: ${height},`,
+      ...(module.helpers.includes(SIDE_PANEL_HELPER) ? [`    narrowHeight: ${NARROW_GRAPH_HEIGHT + NARROW_PANEL_HEIGHT},`] : []),
       ...(example.meta.dragNodes ? ['    dragNodes: true,'] : []),
       `    api: ${JSON.stringify(apiLinks(module.key, uses))},`,
       `    load: () => import(${chunkName}${JSON.stringify(exampleImport(module.key))}),`,

@@ -24,6 +24,11 @@ export interface ExampleDefinition {
   files: ExampleFile[];
   /** Height of the graph frame in pixels. */
   height: number;
+  /**
+   * Height of the frame in pixels where it is narrower than a side panel needs (`NARROW_WIDTH` of
+   * src/examples/_shared/frame.ts): set for the examples that import `_shared/panel.tsx`, whose panel then goes under the graph.
+   */
+  narrowHeight?: number;
   /** Its graph lets the reader drag nodes (example.json's `dragNodes`): a finger on a node goes to the graph. */
   dragNodes?: true;
   /** The documented `@react-sigma/*` symbols `main` imports, each with its API page. */

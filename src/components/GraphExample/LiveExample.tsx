@@ -166,7 +166,7 @@ export default function LiveExample({ example, title, Editor }: LiveExampleProps
       title={title}
       frame={
         <>
-          <GraphFrame height={example.height} state={state}>
+          <GraphFrame height={example.height} narrowHeight={example.narrowHeight} state={state}>
             {content}
           </GraphFrame>
           <GraphDescription about={`Live example: ${title}`} />

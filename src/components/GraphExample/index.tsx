@@ -41,7 +41,12 @@ function StaticExample({
       sectionRef={sectionRef}
       frame={
         <>
-          <GraphFrame height={example.height} state={problem ? 'error' : 'loading'} frameRef={frameRef}>
+          <GraphFrame
+            height={example.height}
+            narrowHeight={example.narrowHeight}
+            state={problem ? 'error' : 'loading'}
+            frameRef={frameRef}
+          >
             {problem ? (
               <ErrorMessage
                 title="The live example could not load"

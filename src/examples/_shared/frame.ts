@@ -6,3 +6,12 @@ export const GRAPH_HEIGHT = 480;
 
 /** The height of the compact examples on the API pages, in pixels (their folders' `height`). */
 export const COMPACT_GRAPH_HEIGHT = 320;
+
+/**
+ * A graph with a side panel (./panel.tsx) narrower than this, in pixels (a phone), has its panel
+ * under it: the graph NARROW_GRAPH_HEIGHT tall, the panel NARROW_PANEL_HEIGHT. The docs site
+ * draws the frame of an example that imports ./panel.tsx at their sum on such a page.
+ */
+export const NARROW_WIDTH = 576;
+export const NARROW_GRAPH_HEIGHT = 360;
+export const NARROW_PANEL_HEIGHT = 360;

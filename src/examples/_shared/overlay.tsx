@@ -1,4 +1,9 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useLayoutEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useSigmaContext } from '@react-sigma/core';
+import { Button } from './controls';
+
+/** The gap between a box and the graph's edges, in pixels. */
+const INSET = 8;
 
 /**
  * Boxes drawn over a graph's top-left corner, in the colours of react-sigma's
@@ -6,45 +11,96 @@ import type { CSSProperties, ReactNode } from 'react';
  */
 export const overlayStyle: CSSProperties = {
   position: 'absolute',
-  top: 8,
-  left: 8,
-  maxWidth: 'calc(100% - 16px)',
+  top: INSET,
+  left: INSET,
+  maxWidth: `calc(100% - ${2 * INSET}px)`,
+  boxSizing: 'border-box',
   borderRadius: 4,
   border: '1px solid var(--sigma-controls-border-color)',
   background: 'var(--sigma-controls-background-color)',
   color: 'var(--sigma-controls-color)',
 };
 
-const bottomStrip: CSSProperties = { top: 'auto', right: 8, bottom: 8 };
+const bottomStrip: CSSProperties = { top: 'auto', right: INSET, bottom: INSET };
+
+type Edge = 'top' | 'bottom';
+
+/**
+ * Gives a box drawn over the graph a strip of its own along the graph's top or bottom edge: pads
+ * SigmaContainer's element by the tallest box on that edge, and sigma draws the graph in what is
+ * left, so no box covers a node, however tall it grows (a row of buttons wrapping on a phone).
+ */
+function Room({ box, edge }: { box: HTMLElement; edge: Edge }): null {
+  // `container` is SigmaContainer's own element; sigma draws in a child of it, which the padding shrinks.
+  const { sigma, container } = useSigmaContext();
+  useLayoutEffect(() => {
+    const fit = (leaving?: Element) => {
+      const boxes = Array.from(container.querySelectorAll<HTMLElement>(`[data-room="${edge}"]`)).filter(
+        (other) => other !== leaving,
+      );
+      const room = Math.max(0, ...boxes.map((other) => other.offsetHeight + 2 * INSET));
+      container.style.boxSizing = 'border-box';
+      container.style[edge === 'top' ? 'paddingTop' : 'paddingBottom'] = `${room}px`;
+    };
+    const observer = new ResizeObserver(() => {
+      fit();
+      // Sigma sizes its canvases to its box when it draws, and places labels anew when it refreshes.
+      sigma.scheduleRefresh();
+    });
+    fit();
+    observer.observe(box);
+    return () => {
+      observer.disconnect();
+      fit(box);
+    };
+  }, [box, edge, sigma, container]);
+  return null;
+}
+
+/**
+ * Only a box inside SigmaContainer can ask sigma for room: one put beside it (both in a wrapper) is
+ * drawn over the graph. The box is kept in state, to know where it is once it is on the page.
+ */
+const insideGraph = (box: HTMLElement | null): box is HTMLElement => box?.closest('.react-sigma') != null;
 
 /**
  * A line of text over the graph, in its top-left corner or as a strip along its bottom edge;
- * screen readers announce each change (an <output> is a live status).
+ * screen readers announce each change (an <output> is a live status). Put it inside SigmaContainer.
  */
-export function StatusOverlay({ children, at = 'top' }: { children: ReactNode; at?: 'top' | 'bottom' }) {
+export function StatusOverlay({ children, at = 'top' }: { children: ReactNode; at?: Edge }) {
+  const [box, setBox] = useState<HTMLElement | null>(null);
   return (
-    <output style={{ ...overlayStyle, ...(at === 'bottom' ? bottomStrip : {}), padding: '2px 8px', fontSize: 13 }}>
+    <output
+      ref={setBox}
+      data-room={at}
+      style={{ ...overlayStyle, ...(at === 'bottom' ? bottomStrip : {}), padding: '2px 8px', fontSize: 13 }}
+    >
       {children}
+      {insideGraph(box) && <Room box={box} edge={at} />}
     </output>
   );
 }
 
-/** A named group of controls over the graph, one row under another. */
+/** A named group of controls over the graph, one row under another. Put it inside SigmaContainer. */
 export function ToolsOverlay({ label, children }: { label: string; children: ReactNode }) {
+  const [box, setBox] = useState<HTMLElement | null>(null);
   return (
     <div
+      ref={setBox}
       role="group"
       aria-label={label}
+      data-room="top"
       style={{ ...overlayStyle, display: 'flex', flexDirection: 'column', gap: 6, padding: 8, fontSize: 14 }}
     >
       {children}
+      {insideGraph(box) && <Room box={box} edge="top" />}
     </div>
   );
 }
 
-/** A row of controls inside a ToolsOverlay. */
+/** A row of controls inside a ToolsOverlay; it wraps where the graph is narrow. */
 export function ToolsRow({ children }: { children: ReactNode }) {
-  return <div style={{ display: 'flex', gap: 6, alignItems: 'center' }}>{children}</div>;
+  return <div style={{ display: 'flex', flexWrap: 'wrap', gap: '6px 10px', alignItems: 'center' }}>{children}</div>;
 }
 
 /** Buttons (label → action) and, under them, the line that says what they did. */
@@ -53,12 +109,13 @@ export function ActionsWithStatus({ actions, status }: { actions: Record<string,
     <>
       <ToolsRow>
         {Object.entries(actions).map(([label, action]) => (
-          <button key={label} type="button" onClick={action}>
+          <Button key={label} onClick={action}>
             {label}
-          </button>
+          </Button>
         ))}
       </ToolsRow>
-      <output>{status}</output>
+      {/* A line even when empty: the box, and the graph under it, keep their size when a status comes. */}
+      <output>{status || '\u00a0'}</output>
     </>
   );
 }

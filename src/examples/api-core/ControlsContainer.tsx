@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { ControlsContainer, SigmaContainer, ZoomControl } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
+import { Select } from '../_shared/controls';
 import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
 import { ToolsOverlay } from '../_shared/overlay';
 import { createCommunityGraph } from '../_shared/sampleGraph';
@@ -23,11 +24,11 @@ export default function ControlsContainerExample() {
       <ToolsOverlay label="Controls">
         <label>
           position{' '}
-          <select value={corner} onChange={(event) => setCorner(event.target.value as Corner)}>
+          <Select value={corner} onChange={(event) => setCorner(event.target.value as Corner)}>
             {corners.map((value) => (
               <option key={value}>{value}</option>
             ))}
-          </select>
+          </Select>
         </label>
       </ToolsOverlay>
     </SigmaContainer>

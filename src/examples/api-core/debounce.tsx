@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { SigmaContainer, debounce, useSetSettings } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
+import { Range } from '../_shared/controls';
 import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
 import { ToolsOverlay } from '../_shared/overlay';
 import { createCommunityGraph } from '../_shared/sampleGraph';
@@ -28,8 +29,7 @@ function NodeScale() {
     <ToolsOverlay label="Node size">
       <label>
         Node size × {scale}
-        <input
-          type="range"
+        <Range
           min={0.5}
           max={3}
           step={0.1}
@@ -39,7 +39,6 @@ function NodeScale() {
             setMoves((count) => count + 1);
             applyScale(Number(event.target.value));
           }}
-          style={{ display: 'block', width: '100%' }}
         />
       </label>
       <output>

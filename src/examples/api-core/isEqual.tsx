@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { SigmaContainer, isEqual, useSetSettings } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
 import type { Settings } from 'sigma/settings';
+import { Button, Checkbox } from '../_shared/controls';
 import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
 import { ToolsOverlay, ToolsRow } from '../_shared/overlay';
 import { createCommunityGraph } from '../_shared/sampleGraph';
@@ -41,14 +42,12 @@ export default function IsEqualExample() {
       <GraphTheme />
       <ToolsOverlay label="Settings">
         <ToolsRow>
-          <button type="button" onClick={() => setRenders((count) => count + 1)}>
-            Render again
-          </button>
+          <Button onClick={() => setRenders((count) => count + 1)}>Render again</Button>
           <output>{renders} renders</output>
         </ToolsRow>
-        <label>
-          <input type="checkbox" checked={labels} onChange={(event) => toggleLabels(event.target.checked)} /> renderLabels
-        </label>
+        <Checkbox checked={labels} onChange={(event) => toggleLabels(event.target.checked)}>
+          renderLabels
+        </Checkbox>
         {/* A new object on every render, equal to the last one unless the checkbox changed. */}
         <ApplySettings settings={{ renderLabels: labels, hideEdgesOnMove: true }} />
       </ToolsOverlay>

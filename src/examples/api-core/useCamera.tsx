@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { SigmaContainer, useCamera } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
+import { Button } from '../_shared/controls';
 import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
 import { ToolsOverlay, ToolsRow } from '../_shared/overlay';
 import { createCommunityGraph } from '../_shared/sampleGraph';
@@ -12,18 +13,11 @@ function CameraButtons() {
   return (
     <ToolsOverlay label="Camera">
       <ToolsRow>
-        <button type="button" onClick={() => zoomIn()}>
-          Zoom in
-        </button>
-        <button type="button" onClick={() => zoomOut()}>
-          Zoom out
-        </button>
-        <button type="button" onClick={() => gotoNode('n0')}>
-          Go to Node 0
-        </button>
-        <button type="button" onClick={() => reset()}>
-          Reset
-        </button>
+        <Button onClick={() => zoomIn()}>Zoom in</Button>
+        <Button onClick={() => zoomOut()}>Zoom out</Button>
+        {/* One of the largest nodes: sigma draws its label. */}
+        <Button onClick={() => gotoNode('n6')}>Go to Node 6</Button>
+        <Button onClick={() => reset()}>Reset</Button>
       </ToolsRow>
     </ToolsOverlay>
   );

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { SigmaContainer, useFullScreen } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
+import { Button } from '../_shared/controls';
 import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
 import { ToolsOverlay } from '../_shared/overlay';
 import { createCommunityGraph } from '../_shared/sampleGraph';
@@ -12,9 +13,9 @@ function FullScreenButton() {
   const { toggle, isFullScreen } = useFullScreen();
   return (
     <ToolsOverlay label="Display">
-      <button type="button" onClick={toggle} disabled={!document.fullscreenEnabled}>
+      <Button onClick={toggle} disabled={!document.fullscreenEnabled}>
         {isFullScreen ? 'Leave full screen' : 'Full screen'}
-      </button>
+      </Button>
     </ToolsOverlay>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SigmaContainer, useLoadGraph } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
+import { Button } from '../_shared/controls';
 import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
 import { ToolsOverlay, ToolsRow } from '../_shared/overlay';
 import { createCommunityGraph } from '../_shared/sampleGraph';
@@ -25,9 +26,7 @@ export default function UseLoadGraphExample() {
       <LoadCommunities seed={seed} />
       <ToolsOverlay label="Graph">
         <ToolsRow>
-          <button type="button" onClick={() => setSeed((current) => current + 1)}>
-            Load another graph
-          </button>
+          <Button onClick={() => setSeed((current) => current + 1)}>Load another graph</Button>
           <output>seed {seed}</output>
         </ToolsRow>
       </ToolsOverlay>

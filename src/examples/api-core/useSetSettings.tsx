@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { SigmaContainer, useSetSettings } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
+import { Checkbox, Range } from '../_shared/controls';
 import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
 import { ToolsOverlay } from '../_shared/overlay';
 import { createCommunityGraph } from '../_shared/sampleGraph';
@@ -15,21 +16,18 @@ function LabelSettings() {
 
   return (
     <ToolsOverlay label="Label settings">
-      <label>
-        <input
-          type="checkbox"
-          checked={labels}
-          onChange={(event) => {
-            setLabels(event.target.checked);
-            setSettings({ renderLabels: event.target.checked });
-          }}
-        />{' '}
+      <Checkbox
+        checked={labels}
+        onChange={(event) => {
+          setLabels(event.target.checked);
+          setSettings({ renderLabels: event.target.checked });
+        }}
+      >
         renderLabels
-      </label>
+      </Checkbox>
       <label>
         labelDensity: {density}
-        <input
-          type="range"
+        <Range
           min={1}
           max={5}
           value={density}
@@ -38,7 +36,6 @@ function LabelSettings() {
             setDensity(Number(event.target.value));
             setSettings({ labelDensity: Number(event.target.value) });
           }}
-          style={{ display: 'block', width: '100%' }}
         />
       </label>
     </ToolsOverlay>

@@ -4,7 +4,7 @@ import { Edge } from '@react-sigma/graph-search';
 import '@react-sigma/core/lib/style.css';
 import '@react-sigma/graph-search/lib/style.css';
 import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
-import { overlayStyle } from '../_shared/overlay';
+import { ToolsOverlay, ToolsRow } from '../_shared/overlay';
 import { createCommunityGraph, palette } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
 
@@ -27,28 +27,29 @@ const [first = '', second = ''] = palette;
 /** A legend drawn with Edge: two ends and a line, from plain props rather than from an edge of the graph. */
 function Legend() {
   return (
-    <div role="group" aria-label="Legend" style={{ ...overlayStyle, display: 'flex', gap: 16, padding: 8, fontSize: 14 }}>
-      <Edge
-        label="inside"
-        color={first}
-        source={{ label: 'Community 1', color: first }}
-        target={{ label: 'Community 1', color: first }}
-      />
-      <Edge
-        label="across"
-        color={ACROSS}
-        source={{ label: 'Community 1', color: first }}
-        target={{ label: 'Community 2', color: second }}
-      />
-    </div>
+    <ToolsOverlay label="Legend">
+      <ToolsRow>
+        <Edge
+          label="inside"
+          color={first}
+          source={{ label: 'Community 1', color: first }}
+          target={{ label: 'Community 1', color: first }}
+        />
+        <Edge
+          label="across"
+          color={ACROSS}
+          source={{ label: 'Community 1', color: first }}
+          target={{ label: 'Community 2', color: second }}
+        />
+      </ToolsRow>
+    </ToolsOverlay>
   );
 }
 
 export default function EdgeExample() {
   const graph = useMemo(() => buildGraph(), []);
   return (
-    // The padding keeps a strip above the graph for the legend (drawn in it), so it never covers a node.
-    <SigmaContainer graph={graph} style={{ height: COMPACT_GRAPH_HEIGHT, paddingTop: '4.5rem', boxSizing: 'border-box' }}>
+    <SigmaContainer graph={graph} style={{ height: COMPACT_GRAPH_HEIGHT }}>
       <GraphTheme />
       <Legend />
     </SigmaContainer>

@@ -4,7 +4,7 @@ import { GraphSearchContextProvider, GraphSearchInput, type GraphSearchOption } 
 import '@react-sigma/core/lib/style.css';
 import '@react-sigma/graph-search/lib/style.css';
 import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
-import { StatusOverlay } from '../_shared/overlay';
+import { StatusOverlay, ToolsOverlay, ToolsRow } from '../_shared/overlay';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
 
@@ -43,10 +43,12 @@ function Pair() {
 
   return (
     <>
-      <div style={{ position: 'absolute', top: 8, left: 8, right: 8, display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-        <NodePicker name="From" value={from} onChange={setFrom} />
-        <NodePicker name="To" value={to} onChange={setTo} />
-      </div>
+      <ToolsOverlay label="Two nodes">
+        <ToolsRow>
+          <NodePicker name="From" value={from} onChange={setFrom} />
+          <NodePicker name="To" value={to} onChange={setTo} />
+        </ToolsRow>
+      </ToolsOverlay>
       <StatusOverlay at="bottom">
         {a && b
           ? `${graph.getNodeAttribute(a, 'label')} and ${graph.getNodeAttribute(b, 'label')} are ${graph.areNeighbors(a, b) ? '' : 'not '}linked.`
@@ -59,8 +61,7 @@ function Pair() {
 export default function GraphSearchContextProviderExample() {
   const graph = useMemo(() => createCommunityGraph({ order: 40, communities: 3, seed: 2 }), []);
   return (
-    // The padding keeps a strip above the graph for the inputs, so they never cover a node.
-    <SigmaContainer graph={graph} style={{ height: COMPACT_GRAPH_HEIGHT, paddingTop: '4.5rem', boxSizing: 'border-box' }}>
+    <SigmaContainer graph={graph} style={{ height: COMPACT_GRAPH_HEIGHT }}>
       <GraphTheme />
       {/* One index for both inputs: two <GraphSearch> would build and update one each. */}
       <GraphSearchContextProvider>

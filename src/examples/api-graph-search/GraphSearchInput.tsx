@@ -4,6 +4,7 @@ import { GraphSearchContextProvider, GraphSearchInput, type GraphSearchOption } 
 import '@react-sigma/core/lib/style.css';
 import '@react-sigma/graph-search/lib/style.css';
 import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
+import { ToolsOverlay } from '../_shared/overlay';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
 
@@ -23,22 +24,21 @@ function FocusSearch() {
   };
 
   return (
-    <div style={{ position: 'absolute', top: 8, left: 8, width: 'min(16rem, calc(100% - 16px))' }}>
-      <label>
+    <ToolsOverlay label="Search">
+      <label style={{ width: '16rem', maxWidth: '100%' }}>
         <span style={{ fontSize: '0.85rem', fontWeight: 600 }}>Zoom to a node</span>
         <div>
           <GraphSearchInput type="nodes" value={selected} onChange={focus} labels={labels} />
         </div>
       </label>
-    </div>
+    </ToolsOverlay>
   );
 }
 
 export default function GraphSearchInputExample() {
   const graph = useMemo(() => createCommunityGraph({ order: 40, communities: 3, seed: 2 }), []);
   return (
-    // The padding keeps a strip above the graph for the input, so it never covers a node.
-    <SigmaContainer graph={graph} style={{ height: COMPACT_GRAPH_HEIGHT, paddingTop: '4.5rem', boxSizing: 'border-box' }}>
+    <SigmaContainer graph={graph} style={{ height: COMPACT_GRAPH_HEIGHT }}>
       <GraphTheme />
       {/* The input searches the index of the nearest provider: alone, it finds nothing. */}
       <GraphSearchContextProvider>

@@ -3,6 +3,7 @@ import { SigmaContainer, useSetSettings } from '@react-sigma/core';
 import { Node } from '@react-sigma/graph-search';
 import '@react-sigma/core/lib/style.css';
 import '@react-sigma/graph-search/lib/style.css';
+import { Button } from '../_shared/controls';
 import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
 import { ToolsOverlay } from '../_shared/overlay';
 import { createCommunityGraph, palette, type NodeAttributes } from '../_shared/sampleGraph';
@@ -26,10 +27,10 @@ function Legend() {
   return (
     <ToolsOverlay label="Communities">
       {communities.map((community) => (
-        <button key={community} type="button" aria-pressed={!hidden.includes(community)} onClick={() => toggle(community)}>
+        <Button key={community} aria-pressed={!hidden.includes(community)} onClick={() => toggle(community)}>
           {/* Node's own `hidden` greys the label out in #ccc, too pale to read on white: a grey disc says it here. */}
           <Node label={`Community ${community + 1}`} color={hidden.includes(community) ? HIDDEN : palette[community]} />
-        </button>
+        </Button>
       ))}
     </ToolsOverlay>
   );

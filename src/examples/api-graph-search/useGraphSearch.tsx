@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { SigmaContainer, useSetSettings } from '@react-sigma/core';
 import { GraphSearchContextProvider, useGraphSearch } from '@react-sigma/graph-search';
 import '@react-sigma/core/lib/style.css';
+import { TextInput } from '../_shared/controls';
 import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
 import { StatusOverlay, ToolsOverlay } from '../_shared/overlay';
 import { createCommunityGraph } from '../_shared/sampleGraph';
@@ -30,7 +31,7 @@ function MatchingNodes() {
     <>
       <ToolsOverlay label="Search">
         <label>
-          Highlight nodes <input type="search" placeholder="Try 1" onChange={(event) => find(event.target.value)} />
+          Highlight nodes <TextInput type="search" placeholder="Try 1" onChange={(event) => find(event.target.value)} />
         </label>
       </ToolsOverlay>
       <StatusOverlay at="bottom">

@@ -3,6 +3,7 @@ import { SigmaContainer, useSigma } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
 import { useLayoutCirclepack } from '@react-sigma/layout-circlepack';
 import random from 'graphology-layout/random';
+import { Button, Checkbox } from '../_shared/controls';
 import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
 import { ToolsOverlay, ToolsRow } from '../_shared/overlay';
 import { createRandom } from '../_shared/random';
@@ -19,15 +20,11 @@ function CirclepackButtons() {
   return (
     <ToolsOverlay label="Circle pack layout">
       <ToolsRow>
-        <label>
-          <input type="checkbox" checked={grouped} onChange={(event) => setGrouped(event.target.checked)} /> By community
-        </label>
-        <button type="button" onClick={() => assign()}>
-          Apply
-        </button>
-        <button type="button" onClick={() => random.assign(sigma.getGraph(), { rng })}>
-          Scatter
-        </button>
+        <Checkbox checked={grouped} onChange={(event) => setGrouped(event.target.checked)}>
+          By community
+        </Checkbox>
+        <Button onClick={() => assign()}>Apply</Button>
+        <Button onClick={() => random.assign(sigma.getGraph(), { rng })}>Scatter</Button>
       </ToolsRow>
     </ToolsOverlay>
   );

@@ -4,6 +4,7 @@ import '@react-sigma/core/lib/style.css';
 import { useLayoutCircular } from '@react-sigma/layout-circular';
 import random from 'graphology-layout/random';
 import { animateNodes } from 'sigma/utils';
+import { Button } from '../_shared/controls';
 import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
 import { ToolsOverlay, ToolsRow } from '../_shared/overlay';
 import { createRandom } from '../_shared/random';
@@ -21,12 +22,8 @@ function CircularButtons() {
   return (
     <ToolsOverlay label="Circular layout">
       <ToolsRow>
-        <button type="button" onClick={apply}>
-          Apply
-        </button>
-        <button type="button" onClick={scatter}>
-          Scatter
-        </button>
+        <Button onClick={apply}>Apply</Button>
+        <Button onClick={scatter}>Scatter</Button>
       </ToolsRow>
     </ToolsOverlay>
   );

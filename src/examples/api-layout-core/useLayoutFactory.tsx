@@ -4,6 +4,7 @@ import '@react-sigma/core/lib/style.css';
 import { useLayoutFactory } from '@react-sigma/layout-core';
 import circular from 'graphology-layout/circular';
 import random from 'graphology-layout/random';
+import { Button } from '../_shared/controls';
 import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
 import { ToolsOverlay, ToolsRow } from '../_shared/overlay';
 import { createRandom } from '../_shared/random';
@@ -20,12 +21,8 @@ function LayoutButtons() {
     <ToolsOverlay label="Layouts">
       <ToolsRow>
         {/* assign() writes x and y into the graph, and sigma redraws. */}
-        <button type="button" onClick={() => circle.assign()}>
-          Circular
-        </button>
-        <button type="button" onClick={() => scatter.assign()}>
-          Random
-        </button>
+        <Button onClick={() => circle.assign()}>Circular</Button>
+        <Button onClick={() => scatter.assign()}>Random</Button>
       </ToolsRow>
     </ToolsOverlay>
   );

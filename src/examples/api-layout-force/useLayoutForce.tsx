@@ -3,6 +3,7 @@ import { SigmaContainer, useSigma } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
 import { useLayoutForce } from '@react-sigma/layout-force';
 import random from 'graphology-layout/random';
+import { Button } from '../_shared/controls';
 import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
 import { ToolsOverlay, ToolsRow } from '../_shared/overlay';
 import { createRandom } from '../_shared/random';
@@ -22,12 +23,8 @@ function ForceButtons() {
   return (
     <ToolsOverlay label="Force layout">
       <ToolsRow>
-        <button type="button" onClick={apply}>
-          Apply
-        </button>
-        <button type="button" onClick={() => random.assign(sigma.getGraph(), { rng })}>
-          Scatter
-        </button>
+        <Button onClick={apply}>Apply</Button>
+        <Button onClick={() => random.assign(sigma.getGraph(), { rng })}>Scatter</Button>
       </ToolsRow>
     </ToolsOverlay>
   );

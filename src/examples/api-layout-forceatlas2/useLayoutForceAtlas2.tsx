@@ -4,6 +4,7 @@ import '@react-sigma/core/lib/style.css';
 import { useLayoutForceAtlas2 } from '@react-sigma/layout-forceatlas2';
 import { inferSettings } from 'graphology-layout-forceatlas2';
 import random from 'graphology-layout/random';
+import { Button, Select } from '../_shared/controls';
 import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
 import { ToolsOverlay, ToolsRow } from '../_shared/overlay';
 import { createRandom } from '../_shared/random';
@@ -22,18 +23,14 @@ function ForceAtlas2Buttons() {
       <ToolsRow>
         <label>
           Iterations{' '}
-          <select value={iterations} onChange={(event) => setIterations(Number(event.target.value))}>
+          <Select value={iterations} onChange={(event) => setIterations(Number(event.target.value))}>
             <option>10</option>
             <option>100</option>
             <option>500</option>
-          </select>
+          </Select>
         </label>
-        <button type="button" onClick={() => assign()}>
-          Apply
-        </button>
-        <button type="button" onClick={() => random.assign(sigma.getGraph(), { rng })}>
-          Scatter
-        </button>
+        <Button onClick={() => assign()}>Apply</Button>
+        <Button onClick={() => random.assign(sigma.getGraph(), { rng })}>Scatter</Button>
       </ToolsRow>
     </ToolsOverlay>
   );

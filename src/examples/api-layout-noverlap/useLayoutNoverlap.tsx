@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { SigmaContainer, useSigma } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
 import { useLayoutNoverlap } from '@react-sigma/layout-noverlap';
+import { Button, Range } from '../_shared/controls';
 import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
 import { ToolsOverlay, ToolsRow } from '../_shared/overlay';
 import { createCommunityGraph } from '../_shared/sampleGraph';
@@ -25,21 +26,17 @@ function NoverlapButtons() {
       <ToolsRow>
         <label>
           Margin{' '}
-          <input
-            type="range"
+          <Range
             min={0}
             max={2}
             step={0.25}
             value={margin}
             onChange={(event) => setMargin(Number(event.target.value))}
+            style={{ display: 'inline-block', width: 120, verticalAlign: 'middle' }}
           />
         </label>
-        <button type="button" onClick={() => assign()}>
-          Apply
-        </button>
-        <button type="button" onClick={reset}>
-          Reset
-        </button>
+        <Button onClick={() => assign()}>Apply</Button>
+        <Button onClick={reset}>Reset</Button>
       </ToolsRow>
     </ToolsOverlay>
   );

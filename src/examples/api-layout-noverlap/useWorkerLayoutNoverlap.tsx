@@ -13,7 +13,7 @@ function NoverlapButtons() {
   const stopRef = useRef(() => {});
   const { start, stop, isRunning } = useWorkerLayoutNoverlap({
     // Noverlap reads node sizes as x/y distances, but sigma sizes are pixels: ratio scales them to this graph.
-    settings: { ratio: 0.1, margin: 0.5 },
+    settings: { ratio: 0.2, margin: 0.5 },
     // The worker stops by itself once no nodes overlap, but the hook's isRunning would stay true: tell it.
     onConverged: () => {
       setConverged(true);
@@ -37,7 +37,12 @@ function NoverlapButtons() {
 
 export default function UseWorkerLayoutNoverlapExample() {
   // Dense communities: many of their nodes overlap.
-  const graph = useMemo(() => createCommunityGraph({ order: 60, communities: 3, seed: 11 }), []);
+  const graph = useMemo(() => {
+    const sample = createCommunityGraph({ order: 60, communities: 3, seed: 11 });
+    // Smaller discs than the sample's: in this frame, under the buttons, noverlap can then find room for all 60.
+    sample.updateEachNodeAttributes((_node, attributes) => ({ ...attributes, size: attributes.size * 0.7 }));
+    return sample;
+  }, []);
   return (
     <SigmaContainer graph={graph} style={{ height: COMPACT_GRAPH_HEIGHT }}>
       <GraphTheme />

@@ -3,6 +3,7 @@ import { SigmaContainer, useSigma } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
 import { useLayoutRandom } from '@react-sigma/layout-random';
 import { animateNodes } from 'sigma/utils';
+import { Button } from '../_shared/controls';
 import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
 import { ToolsOverlay, ToolsRow } from '../_shared/overlay';
 import { createRandom } from '../_shared/random';
@@ -18,13 +19,9 @@ function RandomButtons() {
     <ToolsOverlay label="Random layout">
       <ToolsRow>
         {/* assign() writes the new x and y into the graph at once. */}
-        <button type="button" onClick={() => assign()}>
-          Assign
-        </button>
+        <Button onClick={() => assign()}>Assign</Button>
         {/* positions() only computes them: here the nodes glide there. */}
-        <button type="button" onClick={() => animateNodes(sigma.getGraph(), positions(), { duration: 600 })}>
-          Animate
-        </button>
+        <Button onClick={() => animateNodes(sigma.getGraph(), positions(), { duration: 600 })}>Animate</Button>
       </ToolsRow>
     </ToolsOverlay>
   );

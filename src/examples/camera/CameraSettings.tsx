@@ -10,6 +10,7 @@ import {
 import '@react-sigma/core/lib/style.css';
 import type { Settings } from 'sigma/settings';
 import type { SigmaEventPayload } from 'sigma/types';
+import { Checkbox, Select } from '../_shared/controls';
 import { StatusOverlay } from '../_shared/overlay';
 import { WithSidePanel } from '../_shared/panel';
 import { createCommunityGraph } from '../_shared/sampleGraph';
@@ -96,7 +97,7 @@ function ApplyCameraOptions({ options, onMove }: { options: CameraOptions; onMov
   return null;
 }
 
-// Room above the graph for the status line.
+// Room between the graph's edges and its outer nodes, for their labels (the status line has a strip of its own).
 const settings = { stagePadding: 50 };
 
 export default function CameraSettings() {
@@ -110,14 +111,14 @@ export default function CameraSettings() {
       <fieldset style={{ border: 'none', margin: 0, padding: 0 }}>
         <legend style={{ fontWeight: 600 }}>Camera settings</legend>
         {checkboxes.map(({ key, text }) => (
-          <label key={key} style={{ display: 'block' }}>
-            <input type="checkbox" checked={options[key]} onChange={(event) => update({ [key]: event.target.checked })} /> {text}
-          </label>
+          <Checkbox key={key} checked={options[key]} onChange={(event) => update({ [key]: event.target.checked })}>
+            {text}
+          </Checkbox>
         ))}
       </fieldset>
       <label>
         <span style={{ fontWeight: 600 }}>zoomToSizeRatioFunction</span>
-        <select
+        <Select
           value={options.sizes}
           onChange={(event) => update({ sizes: event.target.value as CameraOptions['sizes'] })}
           style={{ display: 'block', width: '100%' }}
@@ -127,7 +128,7 @@ export default function CameraSettings() {
               {text}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
     </>
   );

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { SigmaContainer, useCamera, useRegisterEvents, useSigma } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
 import { fitViewportToNodes, getNodesInViewport } from '@sigma/utils';
+import { Button } from '../_shared/controls';
 import { GRAPH_HEIGHT } from '../_shared/frame';
 import { StatusOverlay, ToolsOverlay, ToolsRow } from '../_shared/overlay';
 import { createCommunityGraph } from '../_shared/sampleGraph';
@@ -41,13 +42,11 @@ function CameraMoves() {
       <ToolsOverlay label="Camera moves">
         <ToolsRow>
           {[0, 1, 2].map((community) => (
-            <button key={community} type="button" onClick={() => void fitCommunity(community)}>
+            <Button key={community} onClick={() => void fitCommunity(community)}>
               Fit group {community + 1}
-            </button>
+            </Button>
           ))}
-          <button type="button" onClick={() => reset()}>
-            See the whole graph
-          </button>
+          <Button onClick={() => reset()}>See the whole graph</Button>
         </ToolsRow>
       </ToolsOverlay>
       <StatusOverlay at="bottom">
@@ -57,7 +56,7 @@ function CameraMoves() {
   );
 }
 
-// Room above the graph for the buttons, and below it for the status line.
+// Room between the graph's edges and its outer nodes, for their labels (the buttons and the status line have strips of their own).
 const settings = { stagePadding: 50 };
 
 export default function MoveCamera() {

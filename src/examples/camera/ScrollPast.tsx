@@ -16,7 +16,7 @@ function CameraRatio() {
   return <StatusOverlay>Camera ratio: {ratio.toFixed(2)}</StatusOverlay>;
 }
 
-// Room above the graph for the status line.
+// Room between the graph's edges and its outer nodes, for their labels (the status line has a strip of its own).
 const settings = { stagePadding: 50 };
 
 export default function ScrollPast() {

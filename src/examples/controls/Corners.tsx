@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { ControlsContainer, FullScreenControl, SigmaContainer, ZoomControl } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
 import { LayoutForceAtlas2Control } from '@react-sigma/layout-forceatlas2';
+import { Select } from '../_shared/controls';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
 import { GRAPH_HEIGHT } from '../_shared/frame';
@@ -41,13 +42,13 @@ export default function Corners() {
         }}
       >
         Controls in the{' '}
-        <select value={corner} onChange={(event) => setCorner(event.target.value as Corner)}>
+        <Select value={corner} onChange={(event) => setCorner(event.target.value as Corner)}>
           {corners.map((value) => (
             <option key={value} value={value}>
               {value}
             </option>
           ))}
-        </select>{' '}
+        </Select>{' '}
         corner
       </label>
     </div>

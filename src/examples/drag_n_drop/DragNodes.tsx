@@ -84,7 +84,7 @@ function DragController({ onStatus }: { onStatus: (status: string) => void }) {
   return null;
 }
 
-// Room above the graph for the status line.
+// Room between the graph's edges and its outer nodes, for their labels (the status line has a strip of its own).
 const settings = { stagePadding: 50 };
 
 export default function DragNodes() {
@@ -92,12 +92,10 @@ export default function DragNodes() {
   const [status, setStatus] = useState('Drag a node with the mouse or a finger.');
 
   return (
-    <div style={{ position: 'relative', height: GRAPH_HEIGHT }}>
-      <SigmaContainer graph={graph} settings={settings} style={{ height: GRAPH_HEIGHT }}>
-        <DragController onStatus={setStatus} />
-        <GraphTheme />
-      </SigmaContainer>
+    <SigmaContainer graph={graph} settings={settings} style={{ height: GRAPH_HEIGHT }}>
+      <DragController onStatus={setStatus} />
+      <GraphTheme />
       <StatusOverlay>{status}</StatusOverlay>
-    </div>
+    </SigmaContainer>
   );
 }

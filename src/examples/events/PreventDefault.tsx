@@ -82,18 +82,16 @@ export default function PreventDefault() {
   const [message, setMessage] = useState('Double-click the background, Ctrl + scroll over a node, or right-click one.');
 
   return (
-    <div style={{ position: 'relative', height: GRAPH_HEIGHT }}>
-      <SigmaContainer graph={graph} settings={settings} style={{ height: GRAPH_HEIGHT }}>
-        <EditOnEvents onChange={setMessage} />
-        <GraphTheme />
-        {/*
-          Sigma fits the graph's extent to its box: this one keeps room for the labels and, above the
-          ring, for the status line. Not followed as the graph changes, it stays frozen, so a node added
-          outside the ring is drawn under the pointer instead of the whole drawing being fitted again.
-        */}
-        <KeepLabelsInside margins={{ top: 60 }} followGraph={false} />
-      </SigmaContainer>
+    <SigmaContainer graph={graph} settings={settings} style={{ height: GRAPH_HEIGHT }}>
+      <EditOnEvents onChange={setMessage} />
+      <GraphTheme />
+      {/*
+        Sigma fits the graph's extent to its box: this one keeps room for the labels. Not followed as
+        the graph changes, it stays frozen, so a node added outside the ring is drawn under the pointer
+        instead of the whole drawing being fitted again.
+      */}
+      <KeepLabelsInside followGraph={false} />
       <StatusOverlay>{message}</StatusOverlay>
-    </div>
+    </SigmaContainer>
   );
 }

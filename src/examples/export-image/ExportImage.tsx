@@ -1,8 +1,9 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { SigmaContainer, useSigma } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
 import { downloadAsPNG } from '@sigma/export-image';
 import type Sigma from 'sigma';
+import { Checkbox } from '../_shared/controls';
 import { GRAPH_HEIGHT } from '../_shared/frame';
 import { ActionsWithStatus, ToolsOverlay, ToolsRow } from '../_shared/overlay';
 import { createCommunityGraph } from '../_shared/sampleGraph';
@@ -61,10 +62,9 @@ const WITHOUT_LABELS = ['edges', 'nodes'];
 
 function ExportControls() {
   const sigma = useSigma();
-  const id = useId();
   const [labels, setLabels] = useState(true);
   const [opaque, setOpaque] = useState(false);
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState('Nothing downloaded yet.');
 
   const run = (label: string, task: () => Promise<void>) => {
     setStatus(`${label}…`);
@@ -79,10 +79,12 @@ function ExportControls() {
   return (
     <ToolsOverlay label="Export the graph">
       <ToolsRow>
-        <input id={`${id}-labels`} type="checkbox" checked={labels} onChange={(e) => setLabels(e.target.checked)} />
-        <label htmlFor={`${id}-labels`}>Labels</label>
-        <input id={`${id}-opaque`} type="checkbox" checked={opaque} onChange={(e) => setOpaque(e.target.checked)} />
-        <label htmlFor={`${id}-opaque`}>Opaque background</label>
+        <Checkbox checked={labels} onChange={(e) => setLabels(e.target.checked)}>
+          Labels
+        </Checkbox>
+        <Checkbox checked={opaque} onChange={(e) => setOpaque(e.target.checked)}>
+          Opaque background
+        </Checkbox>
       </ToolsRow>
       <ActionsWithStatus
         actions={{

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { SigmaContainer, useRegisterEvents, useSetSettings, useSigma } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
+import { Checkbox, Range, Select } from '../_shared/controls';
 import { createCommunityGraph, palette, type EdgeAttributes, type NodeAttributes } from '../_shared/sampleGraph';
 import { GraphTheme, graphColors, useColorScheme } from '../_shared/theme';
 import { WithSidePanel } from '../_shared/panel';
@@ -88,29 +89,26 @@ export default function FilterPanel() {
       <fieldset style={{ border: 'none', margin: 0, padding: 0 }}>
         <legend style={{ fontWeight: 600 }}>Communities</legend>
         {filters.communities.map((checked, index) => (
-          <label key={index} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
-            <input type="checkbox" checked={checked} onChange={(event) => toggleCommunity(index, event.target.checked)} />
+          <Checkbox key={index} checked={checked} onChange={(event) => toggleCommunity(index, event.target.checked)}>
             <span aria-hidden="true" style={{ width: 12, height: 12, borderRadius: '50%', background: palette[index] }} />
             Community {index + 1}
-          </label>
+          </Checkbox>
         ))}
       </fieldset>
 
       <label style={{ display: 'block' }}>
         <span style={{ fontWeight: 600 }}>Minimum degree: {filters.minDegree}</span>
-        <input
-          type="range"
+        <Range
           min={0}
           max={maxDegree}
           value={filters.minDegree}
           onChange={(event) => update({ minDegree: Number(event.target.value) })}
-          style={{ display: 'block', width: '100%' }}
         />
       </label>
 
       <label style={{ display: 'block' }}>
         <span style={{ fontWeight: 600 }}>Selected node</span>
-        <select
+        <Select
           value={filters.selected ?? ''}
           onChange={(event) => select(event.target.value === '' ? null : event.target.value)}
           style={{ display: 'block', width: '100%' }}
@@ -121,7 +119,7 @@ export default function FilterPanel() {
               {graph.getNodeAttribute(node, 'label')}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
 
       <p style={{ margin: 0 }} data-testid="filter-summary">

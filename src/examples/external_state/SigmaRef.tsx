@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Sigma } from 'sigma';
 import { SigmaContainer } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
+import { Button } from '../_shared/controls';
 import { createCommunityGraph, type EdgeAttributes, type NodeAttributes } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
 import { GRAPH_HEIGHT } from '../_shared/frame';
@@ -16,16 +17,6 @@ function countInView(sigma: GraphSigma): number {
     return x >= 0 && x <= width && y >= 0 && y <= height;
   }).length;
 }
-
-const buttonStyle: CSSProperties = {
-  padding: '2px 10px',
-  font: 'inherit',
-  color: 'inherit',
-  background: 'transparent',
-  border: '1px solid var(--sigma-controls-border-color)',
-  borderRadius: 4,
-  cursor: 'pointer',
-};
 
 /**
  * A sibling of SigmaContainer, not a child: it cannot call useSigma(), so it
@@ -65,30 +56,15 @@ function CameraPanel({ sigma }: { sigma: GraphSigma | null }) {
         border: '1px solid var(--sigma-controls-border-color)',
       }}
     >
-      <button
-        type="button"
-        style={buttonStyle}
-        disabled={disabled}
-        onClick={() => sigma?.getCamera().animatedZoom({ duration: 300 })}
-      >
+      <Button disabled={disabled} onClick={() => sigma?.getCamera().animatedZoom({ duration: 300 })}>
         Zoom in
-      </button>
-      <button
-        type="button"
-        style={buttonStyle}
-        disabled={disabled}
-        onClick={() => sigma?.getCamera().animatedUnzoom({ duration: 300 })}
-      >
+      </Button>
+      <Button disabled={disabled} onClick={() => sigma?.getCamera().animatedUnzoom({ duration: 300 })}>
         Zoom out
-      </button>
-      <button
-        type="button"
-        style={buttonStyle}
-        disabled={disabled}
-        onClick={() => sigma?.getCamera().animatedReset({ duration: 300 })}
-      >
+      </Button>
+      <Button disabled={disabled} onClick={() => sigma?.getCamera().animatedReset({ duration: 300 })}>
         Reset view
-      </button>
+      </Button>
       <span data-testid="camera-summary">
         {sigma
           ? `Zoom ×${(1 / view.ratio).toFixed(1)}, ${view.inView} of ${sigma.getGraph().order} nodes in view`

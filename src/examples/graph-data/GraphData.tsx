@@ -3,6 +3,7 @@ import Graph from 'graphology';
 import type { Attributes, SerializedGraph } from 'graphology-types';
 import { SigmaContainer } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
+import { Button, Checkbox } from '../_shared/controls';
 import { createCommunityGraph, palette } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
 import { WithSidePanel } from '../_shared/panel';
@@ -79,15 +80,14 @@ export default function GraphData() {
       <fieldset style={{ border: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: '0 12px' }}>
         <legend style={{ fontWeight: 600 }}>Show communities</legend>
         {shown.map((checked, index) => (
-          <label key={index} style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
-            <input
-              type="checkbox"
-              checked={checked}
-              onChange={(event) => setShown(shown.map((value, i) => (i === index ? event.target.checked : value)))}
-            />
+          <Checkbox
+            key={index}
+            checked={checked}
+            onChange={(event) => setShown(shown.map((value, i) => (i === index ? event.target.checked : value)))}
+          >
             <span aria-hidden="true" style={{ width: 10, height: 10, borderRadius: '50%', background: palette[index] }} />
             {index + 1}
-          </label>
+          </Checkbox>
         ))}
       </fieldset>
       <label htmlFor="graph-data-json" style={{ fontWeight: 600 }}>
@@ -101,12 +101,8 @@ export default function GraphData() {
         style={{ flex: 1, minHeight: '6rem', fontFamily: 'monospace', fontSize: 12, whiteSpace: 'pre', resize: 'none' }}
       />
       <div style={{ display: 'flex', gap: 8 }}>
-        <button type="button" onClick={exportJson}>
-          Export
-        </button>
-        <button type="button" onClick={importJson}>
-          Import
-        </button>
+        <Button onClick={exportJson}>Export</Button>
+        <Button onClick={importJson}>Import</Button>
       </div>
       <output
         style={{

@@ -9,7 +9,7 @@ import { createRandom, randomInt } from '../_shared/random';
 import { createCommunityGraph, type EdgeAttributes, type NodeAttributes } from '../_shared/sampleGraph';
 import { GraphTheme, graphColors, useColorScheme } from '../_shared/theme';
 import { KeepLabelsInside } from '../_shared/labelRoom';
-import { StatusOverlay } from '../_shared/overlay';
+import { StatusOverlay, ToolsOverlay } from '../_shared/overlay';
 import { GRAPH_HEIGHT } from '../_shared/frame';
 
 interface Person extends NodeAttributes {
@@ -127,8 +127,8 @@ function TeamSearch() {
   const person = selected ? graph.getNodeAttributes(selected) : null;
   return (
     <>
-      <div style={{ position: 'absolute', top: 8, left: 8, width: 'min(20rem, calc(100% - 16px))' }}>
-        <label>
+      <ToolsOverlay label="Search">
+        <label style={{ width: '20rem', maxWidth: '100%' }}>
           <span style={{ display: 'block', fontSize: '0.85rem', fontWeight: 600 }}>Find a person by name, role or city</span>
           <div>
             <GraphSearch
@@ -141,7 +141,7 @@ function TeamSearch() {
             />
           </div>
         </label>
-      </div>
+      </ToolsOverlay>
       <StatusOverlay at="bottom">
         {person
           ? `Selected: ${person.label}, ${person.role} in ${person.city}`
@@ -159,8 +159,8 @@ export default function SearchByAttribute() {
     <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }}>
       <TeamSearch />
       <GraphTheme />
-      {/* Room for the outer nodes' labels, drawn on their right, below the search box and above the status line. */}
-      <KeepLabelsInside margins={{ top: 84, bottom: 44 }} />
+      {/* Room for the outer nodes' labels, drawn on their right (the search box and the status line ask for their own strips). */}
+      <KeepLabelsInside />
     </SigmaContainer>
   );
 }

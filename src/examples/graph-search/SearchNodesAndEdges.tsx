@@ -7,7 +7,7 @@ import '@react-sigma/core/lib/style.css';
 import '@react-sigma/graph-search/lib/style.css';
 import { palette } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
-import { StatusOverlay } from '../_shared/overlay';
+import { StatusOverlay, ToolsOverlay } from '../_shared/overlay';
 import { GRAPH_HEIGHT } from '../_shared/frame';
 
 // Longitude and latitude: good enough as x and y for a map of France.
@@ -161,14 +161,14 @@ function Search() {
 
   return (
     <>
-      <div style={{ position: 'absolute', top: 8, left: 8, width: 'min(20rem, calc(100% - 16px))' }}>
-        <label>
+      <ToolsOverlay label="Search">
+        <label style={{ width: '20rem', maxWidth: '100%' }}>
           <span style={{ display: 'block', fontSize: '0.85rem', fontWeight: 600 }}>Find a city or a road</span>
           <div>
             <GraphSearch value={selected} onChange={pick} onFocus={focus} labels={searchLabels} />
           </div>
         </label>
-      </div>
+      </ToolsOverlay>
       <StatusOverlay at="bottom">{describe(sigma.getGraph(), selected)}</StatusOverlay>
     </>
   );

@@ -3,6 +3,7 @@ import Graph from 'graphology';
 import { SigmaContainer, useSetSettings } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
 import type { Settings } from 'sigma/settings';
+import { Checkbox, Radio, Range } from '../_shared/controls';
 import { WithSidePanel } from '../_shared/panel';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
@@ -66,17 +67,10 @@ function ApplyLabelSettings({ options }: { options: LabelOptions }) {
 function Slider({ name, value, unit = '', onChange, ...range }: SliderProps) {
   return (
     <label>
-      <span style={{ fontWeight: 600 }}>
-        {name}: {value}
-        {unit}
-      </span>
-      <input
-        type="range"
-        {...range}
-        value={value}
-        onChange={(event) => onChange(Number(event.target.value))}
-        style={{ display: 'block', width: '100%' }}
-      />
+      {/* Small enough for the longest name to stay on one line in the panel. */}
+      <code style={{ fontSize: '0.75rem' }}>{name}</code>: {value}
+      {unit}
+      <Range {...range} value={value} onChange={(event) => onChange(Number(event.target.value))} />
     </label>
   );
 }
@@ -101,15 +95,14 @@ export default function LabelSettings() {
       <fieldset style={{ border: 'none', margin: 0, padding: 0 }}>
         <legend style={{ fontWeight: 600 }}>Node labels</legend>
         {nodeLabelChoices.map(({ value, text }) => (
-          <label key={value} style={{ display: 'block' }}>
-            <input
-              type="radio"
-              name="node-labels"
-              checked={options.nodeLabels === value}
-              onChange={() => update({ nodeLabels: value })}
-            />{' '}
+          <Radio
+            key={value}
+            name="node-labels"
+            checked={options.nodeLabels === value}
+            onChange={() => update({ nodeLabels: value })}
+          >
             {text}
-          </label>
+          </Radio>
         ))}
       </fieldset>
       <Slider
@@ -128,19 +121,16 @@ export default function LabelSettings() {
         step={0.5}
         onChange={(density) => update({ density })}
       />
-      <label>
-        <input type="checkbox" checked={options.edgeLabels} onChange={(event) => update({ edgeLabels: event.target.checked })} />{' '}
+      <Checkbox checked={options.edgeLabels} onChange={(event) => update({ edgeLabels: event.target.checked })}>
         Edge labels (renderEdgeLabels)
-      </label>
-      <label>
-        <input
-          type="checkbox"
-          checked={options.allEdgeLabels}
-          disabled={!options.edgeLabels}
-          onChange={(event) => update({ allEdgeLabels: event.target.checked })}
-        />{' '}
+      </Checkbox>
+      <Checkbox
+        checked={options.allEdgeLabels}
+        disabled={!options.edgeLabels}
+        onChange={(event) => update({ allEdgeLabels: event.target.checked })}
+      >
         Every edge label (forceLabel)
-      </label>
+      </Checkbox>
     </>
   );
 

@@ -11,6 +11,7 @@ import { useWorkerLayoutForceAtlas2 } from '@react-sigma/layout-forceatlas2';
 import { useWorkerLayoutNoverlap } from '@react-sigma/layout-noverlap';
 import { inferSettings } from 'graphology-layout-forceatlas2';
 import { animateNodes } from 'sigma/utils';
+import { Button, Select } from '../_shared/controls';
 import { ActionsWithStatus, ToolsOverlay, ToolsRow } from '../_shared/overlay';
 import { createRandom } from '../_shared/random';
 import { createCommunityGraph } from '../_shared/sampleGraph';
@@ -162,7 +163,7 @@ function LayoutPanel() {
       <ToolsRow>
         <label>
           Layout{' '}
-          <select value={name} onChange={(event) => setName(event.target.value as LayoutName)}>
+          <Select value={name} onChange={(event) => setName(event.target.value as LayoutName)}>
             <optgroup label="One-shot">
               <option value="random">{layoutNames.random}</option>
               <option value="circular">{layoutNames.circular}</option>
@@ -173,11 +174,9 @@ function LayoutPanel() {
               <option value="forceatlas2">{layoutNames.forceatlas2}</option>
               <option value="noverlap">{layoutNames.noverlap}</option>
             </optgroup>
-          </select>
+          </Select>
         </label>
-        <button type="button" onClick={reset}>
-          Reset positions
-        </button>
+        <Button onClick={reset}>Reset positions</Button>
       </ToolsRow>
       {isOneShot(name) && <OneShotPanel key={run} name={name} />}
       {name === 'force' && <ForcePanel key={run} />}
@@ -199,12 +198,8 @@ export default function LayoutSwitcher() {
     return sample;
   }, []);
   return (
-    // The padding keeps a strip above the graph for the tools (drawn in it), so they never cover a node.
-    <SigmaContainer
-      graph={graph}
-      settings={settings}
-      style={{ height: GRAPH_HEIGHT, paddingTop: '6.5rem', boxSizing: 'border-box' }}
-    >
+    // ToolsOverlay keeps a strip above the graph for the tools, so they never cover a node.
+    <SigmaContainer graph={graph} settings={settings} style={{ height: GRAPH_HEIGHT }}>
       <GraphTheme />
       <LayoutPanel />
     </SigmaContainer>

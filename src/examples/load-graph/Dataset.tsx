@@ -3,7 +3,9 @@ import Graph from 'graphology';
 import { parse } from 'graphology-gexf/browser';
 import { SigmaContainer, useLoadGraph } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
+import { Select } from '../_shared/controls';
 import { DataUrl } from '../_shared/data';
+import { ToolsOverlay, ToolsRow } from '../_shared/overlay';
 import { GraphTheme } from '../_shared/theme';
 import { GRAPH_HEIGHT } from '../_shared/frame';
 
@@ -57,44 +59,33 @@ export default function Dataset() {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
 
   return (
-    <div style={{ position: 'relative', height: GRAPH_HEIGHT }}>
-      <SigmaContainer style={{ height: GRAPH_HEIGHT }}>
-        <LoadFile file={files[label]} onState={setState} />
-        <GraphTheme />
-      </SigmaContainer>
-      <div
-        style={{
-          position: 'absolute',
-          top: 8,
-          left: 8,
-          right: 8,
-          display: 'flex',
-          gap: 8,
-          alignItems: 'center',
-          flexWrap: 'wrap',
-        }}
-      >
-        <label>
-          File{' '}
-          <select value={label} onChange={(event) => setLabel(event.target.value as FileLabel)}>
-            {Object.keys(files).map((name) => (
-              <option key={name}>{name}</option>
-            ))}
-          </select>
-        </label>
-        <output
-          style={{
-            padding: '2px 8px',
-            borderRadius: 4,
-            background: state.status === 'failed' ? '#c92a2a' : 'rgba(127, 127, 127, 0.25)',
-            color: state.status === 'failed' ? '#fff' : 'inherit',
-          }}
-        >
-          {state.status === 'loading' && 'Loading…'}
-          {state.status === 'loaded' && `${state.nodes} nodes, ${state.edges} edges`}
-          {state.status === 'failed' && state.message}
-        </output>
-      </div>
-    </div>
+    <SigmaContainer style={{ height: GRAPH_HEIGHT }}>
+      <LoadFile file={files[label]} onState={setState} />
+      <GraphTheme />
+      <ToolsOverlay label="Dataset">
+        <ToolsRow>
+          <label>
+            File{' '}
+            <Select value={label} onChange={(event) => setLabel(event.target.value as FileLabel)}>
+              {Object.keys(files).map((name) => (
+                <option key={name}>{name}</option>
+              ))}
+            </Select>
+          </label>
+          <output
+            style={{
+              padding: '2px 8px',
+              borderRadius: 4,
+              background: state.status === 'failed' ? '#c92a2a' : 'rgba(127, 127, 127, 0.25)',
+              color: state.status === 'failed' ? '#fff' : 'inherit',
+            }}
+          >
+            {state.status === 'loading' && 'Loading…'}
+            {state.status === 'loaded' && `${state.nodes} nodes, ${state.edges} edges`}
+            {state.status === 'failed' && state.message}
+          </output>
+        </ToolsRow>
+      </ToolsOverlay>
+    </SigmaContainer>
   );
 }

@@ -5,8 +5,9 @@ import '@react-sigma/core/lib/style.css';
 import { createNodePiechartProgram } from '@sigma/node-piechart';
 import { NodeSquareProgram } from '@sigma/node-square';
 import { createNodeCompoundProgram } from 'sigma/rendering';
+import { Radio } from '../_shared/controls';
 import { GRAPH_HEIGHT } from '../_shared/frame';
-import { ToolsOverlay } from '../_shared/overlay';
+import { ToolsOverlay, ToolsRow } from '../_shared/overlay';
 import { GraphTheme } from '../_shared/theme';
 import { KeepLabelsInside } from '../_shared/labelRoom';
 
@@ -105,12 +106,14 @@ function ShapePicker() {
   }, [sigma, shape]);
   return (
     <ToolsOverlay label="Draw people as">
-      <strong>People as</strong>
-      {(Object.keys(SHAPES) as Shape[]).map((value) => (
-        <label key={value}>
-          <input type="radio" name={group} checked={shape === value} onChange={() => setShape(value)} /> {SHAPES[value]}
-        </label>
-      ))}
+      <ToolsRow>
+        <strong>People as</strong>
+        {(Object.keys(SHAPES) as Shape[]).map((value) => (
+          <Radio key={value} name={group} checked={shape === value} onChange={() => setShape(value)}>
+            {SHAPES[value]}
+          </Radio>
+        ))}
+      </ToolsRow>
     </ToolsOverlay>
   );
 }

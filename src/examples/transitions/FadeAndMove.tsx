@@ -3,6 +3,7 @@ import type Graph from 'graphology';
 import { SigmaContainer, useRegisterEvents, useSetSettings, useSigma } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
 import { animateNodes, graphExtent, parseColor, quadraticInOut } from 'sigma/utils';
+import { Button, Checkbox } from '../_shared/controls';
 import { GRAPH_HEIGHT } from '../_shared/frame';
 import { ToolsOverlay, ToolsRow } from '../_shared/overlay';
 import { createCommunityGraph } from '../_shared/sampleGraph';
@@ -158,9 +159,7 @@ function MoveNodes({ duration }: { duration: number }) {
   const next: Layout = layout === 'groups' ? 'ring' : 'groups';
   return (
     <>
-      <button type="button" onClick={() => moveTo(next)}>
-        {next === 'ring' ? 'Arrange on a ring' : 'Back to groups'}
-      </button>
+      <Button onClick={() => moveTo(next)}>{next === 'ring' ? 'Arrange on a ring' : 'Back to groups'}</Button>
       <output>{moving ? 'Moving…' : layout === 'ring' ? 'On a ring' : 'In groups'}</output>
     </>
   );
@@ -181,9 +180,9 @@ export default function FadeAndMove() {
         <ToolsRow>
           <MoveNodes duration={700 * factor} />
         </ToolsRow>
-        <label>
-          <input type="checkbox" checked={slow} onChange={(event) => setSlow(event.target.checked)} /> Slow motion (×5)
-        </label>
+        <Checkbox checked={slow} onChange={(event) => setSlow(event.target.checked)}>
+          Slow motion (×5)
+        </Checkbox>
       </ToolsOverlay>
     </SigmaContainer>
   );

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { BASE, expect, test, visit } from '../../support/fixtures';
 import { countColor, example, frame, picture, waitForGraph } from '../../support/graph';
 import { checksExample } from '../../support/exampleChecks';
+import { nodeOnScreen, probeSigma } from '../../support/sigma';
 
 const NAME = 'node-shapes/NodeShapes.tsx';
 
@@ -77,12 +78,13 @@ test.describe('node-shapes', () => {
 
   test('a hovered square shows its label on a dark box in dark mode', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+    await probeSigma(page);
     await visit(page, `${BASE}docs/guides/node-shapes`);
     const graph = await waitForGraph(page, NAME);
     const before = { box: await count(page, isDarkBox), white: await count(page, isWhite) };
-    const box = (await graph.boundingBox())!;
-    // The Beacon square sits in the middle of the drawing.
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    // The Beacon square, in the middle of the drawing (below the picker's strip).
+    const beacon = await nodeOnScreen(graph.locator('.react-sigma'), 'Beacon');
+    await page.mouse.move(beacon.x, beacon.y);
     await expect
       .poll(async () => (await count(page, isDarkBox)) - before.box, { message: 'hover box drawn' })
       .toBeGreaterThan(300);
