@@ -49,11 +49,11 @@ describe('exampleGraphs', () => {
       square: { kind: 'square' },
       pie: {
         kind: 'pie',
-        defaultColor: '#868e96',
+        defaultColor: '#6c757d',
         slices: [
-          { attribute: 'design', color: '#e8590c' },
-          { attribute: 'code', color: '#2f9e44' },
-          { attribute: 'review', color: '#ae3ec9' },
+          { attribute: 'design', color: '#d9480f' },
+          { attribute: 'code', color: '#087f5b' },
+          { attribute: 'review', color: '#cc2b8f' },
         ],
       },
     });
