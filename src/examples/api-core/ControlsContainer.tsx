@@ -6,6 +6,7 @@ import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
 import { ToolsOverlay } from '../_shared/overlay';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
+import { KeepLabelsInside } from '../_shared/labelRoom';
 
 // The top-left corner holds the picker below.
 const corners = ['top-right', 'bottom-right', 'bottom-left'] as const;
@@ -17,6 +18,7 @@ export default function ControlsContainerExample() {
   return (
     <SigmaContainer graph={graph} style={{ height: COMPACT_GRAPH_HEIGHT }}>
       <GraphTheme />
+      <KeepLabelsInside />
       {/* Pins its children to a corner of the graph, in one framed column (bottom-left without a position). */}
       <ControlsContainer position={corner}>
         <ZoomControl labels={{ zoomIn: 'Zoom in', zoomOut: 'Zoom out', reset: 'See the whole graph' }} />

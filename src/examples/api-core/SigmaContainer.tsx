@@ -7,6 +7,7 @@ import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
 import { StatusOverlay } from '../_shared/overlay';
 import { createCommunityGraph, type EdgeAttributes, type NodeAttributes } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
+import { KeepLabelsInside } from '../_shared/labelRoom';
 
 // Settings of the sigma instance it creates. Outside the component: one object for every render.
 // SigmaContainer compares them by content anyway, and creates a new sigma only when they change.
@@ -22,6 +23,7 @@ export default function SigmaContainerExample() {
     <SigmaContainer ref={setSigma} graph={graph} settings={settings} style={{ height: COMPACT_GRAPH_HEIGHT }}>
       {/* Children read the same instance from its context, with useSigma(). */}
       <GraphTheme />
+      <KeepLabelsInside />
       <StatusOverlay>
         From the ref:
         <br />

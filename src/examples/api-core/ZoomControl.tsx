@@ -4,12 +4,14 @@ import '@react-sigma/core/lib/style.css';
 import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
+import { KeepLabelsInside } from '../_shared/labelRoom';
 
 export default function ZoomControlExample() {
   const graph = useMemo(() => createCommunityGraph({ order: 40, communities: 3, seed: 2 }), []);
   return (
     <SigmaContainer graph={graph} style={{ height: COMPACT_GRAPH_HEIGHT }}>
       <GraphTheme />
+      <KeepLabelsInside />
       {/* ControlsContainer places the buttons in a corner and frames them. */}
       <ControlsContainer position="top-right">
         {/*

@@ -6,6 +6,7 @@ import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
 import { ToolsOverlay } from '../_shared/overlay';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
+import { KeepLabelsInside } from '../_shared/labelRoom';
 
 function NodeScale() {
   const setSettings = useSetSettings();
@@ -53,6 +54,7 @@ export default function DebounceExample() {
   return (
     <SigmaContainer graph={graph} style={{ height: COMPACT_GRAPH_HEIGHT }}>
       <GraphTheme />
+      <KeepLabelsInside />
       <NodeScale />
     </SigmaContainer>
   );

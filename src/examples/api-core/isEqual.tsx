@@ -7,6 +7,7 @@ import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
 import { ToolsOverlay, ToolsRow } from '../_shared/overlay';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
+import { KeepLabelsInside } from '../_shared/labelRoom';
 
 /**
  * Hands settings to sigma only when their content changes. The parent builds a new object
@@ -40,6 +41,7 @@ export default function IsEqualExample() {
   return (
     <SigmaContainer graph={graph} style={{ height: COMPACT_GRAPH_HEIGHT }}>
       <GraphTheme />
+      <KeepLabelsInside />
       <ToolsOverlay label="Settings">
         <ToolsRow>
           <Button onClick={() => setRenders((count) => count + 1)}>Render again</Button>

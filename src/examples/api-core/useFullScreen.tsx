@@ -6,6 +6,7 @@ import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
 import { ToolsOverlay } from '../_shared/overlay';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
+import { KeepLabelsInside } from '../_shared/labelRoom';
 
 /** A full-screen button of your own; FullScreenControl is this hook behind react-sigma's icon. */
 function FullScreenButton() {
@@ -25,6 +26,7 @@ export default function UseFullScreenExample() {
   return (
     <SigmaContainer graph={graph} style={{ height: COMPACT_GRAPH_HEIGHT }}>
       <GraphTheme />
+      <KeepLabelsInside />
       <FullScreenButton />
     </SigmaContainer>
   );

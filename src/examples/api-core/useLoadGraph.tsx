@@ -6,6 +6,7 @@ import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
 import { ToolsOverlay, ToolsRow } from '../_shared/overlay';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
+import { KeepLabelsInside } from '../_shared/labelRoom';
 
 /** Builds a graph for the seed and loads it into sigma's own graph. */
 function LoadCommunities({ seed }: { seed: number }) {
@@ -23,6 +24,7 @@ export default function UseLoadGraphExample() {
     // No graph prop: SigmaContainer starts with an empty graph, and the hook fills it.
     <SigmaContainer style={{ height: COMPACT_GRAPH_HEIGHT }}>
       <GraphTheme />
+      <KeepLabelsInside />
       <LoadCommunities seed={seed} />
       <ToolsOverlay label="Graph">
         <ToolsRow>

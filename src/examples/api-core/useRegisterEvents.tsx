@@ -5,6 +5,7 @@ import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
 import { StatusOverlay } from '../_shared/overlay';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
+import { KeepLabelsInside } from '../_shared/labelRoom';
 
 function LastEvent() {
   const registerEvents = useRegisterEvents();
@@ -35,6 +36,7 @@ export default function UseRegisterEventsExample() {
   return (
     <SigmaContainer graph={graph} style={{ height: COMPACT_GRAPH_HEIGHT }}>
       <GraphTheme />
+      <KeepLabelsInside />
       <LastEvent />
     </SigmaContainer>
   );

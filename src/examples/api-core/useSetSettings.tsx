@@ -6,6 +6,7 @@ import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
 import { ToolsOverlay } from '../_shared/overlay';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
+import { KeepLabelsInside } from '../_shared/labelRoom';
 
 /** Changes settings of the running sigma instance: no new instance, the camera stays where it is. */
 function LabelSettings() {
@@ -47,6 +48,7 @@ export default function UseSetSettingsExample() {
   return (
     <SigmaContainer graph={graph} style={{ height: COMPACT_GRAPH_HEIGHT }}>
       <GraphTheme />
+      <KeepLabelsInside />
       <LabelSettings />
     </SigmaContainer>
   );

@@ -5,6 +5,7 @@ import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
 import { StatusOverlay } from '../_shared/overlay';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
+import { KeepLabelsInside } from '../_shared/labelRoom';
 
 /** Reads the graph and the camera from the sigma instance, and follows the camera. */
 function SigmaFacts() {
@@ -36,6 +37,7 @@ export default function UseSigmaExample() {
   return (
     <SigmaContainer graph={graph} style={{ height: COMPACT_GRAPH_HEIGHT }}>
       <GraphTheme />
+      <KeepLabelsInside />
       {/* A child of SigmaContainer: useSigma reads the instance from its context. */}
       <SigmaFacts />
     </SigmaContainer>

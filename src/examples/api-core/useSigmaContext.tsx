@@ -5,6 +5,7 @@ import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
 import { StatusOverlay } from '../_shared/overlay';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
+import { KeepLabelsInside } from '../_shared/labelRoom';
 
 /** The context holds the sigma instance and the HTML element around it: this measures the element. */
 function ContainerSize() {
@@ -31,6 +32,7 @@ export default function UseSigmaContextExample() {
   return (
     <SigmaContainer graph={graph} style={{ height: COMPACT_GRAPH_HEIGHT }}>
       <GraphTheme />
+      <KeepLabelsInside />
       {/* Resize the window: the container follows the page's width. */}
       <ContainerSize />
     </SigmaContainer>

@@ -8,6 +8,7 @@ import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
 import { StatusOverlay } from '../_shared/overlay';
 import { palette } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
+import { KeepLabelsInside } from '../_shared/labelRoom';
 
 const [MANAGES = '', MENTORS = ''] = palette;
 
@@ -60,6 +61,7 @@ export default function EdgeByIdExample() {
   return (
     <SigmaContainer graph={graph} settings={settings} style={{ height: COMPACT_GRAPH_HEIGHT }}>
       <GraphTheme />
+      <KeepLabelsInside />
       <ClickedEdge />
     </SigmaContainer>
   );

@@ -7,6 +7,7 @@ import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
 import { ToolsOverlay } from '../_shared/overlay';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
+import { KeepLabelsInside } from '../_shared/labelRoom';
 
 // A constant: a new object at each render would rebuild the dropdown's parts.
 const labels = { placeholder: 'Try 12', no_result_found: 'No node matches' };
@@ -39,6 +40,7 @@ export default function GraphSearchExample() {
   return (
     <SigmaContainer graph={graph} style={{ height: COMPACT_GRAPH_HEIGHT }}>
       <GraphTheme />
+      <KeepLabelsInside />
       <Search />
     </SigmaContainer>
   );

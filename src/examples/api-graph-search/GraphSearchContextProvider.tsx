@@ -7,6 +7,7 @@ import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
 import { StatusOverlay, ToolsOverlay, ToolsRow } from '../_shared/overlay';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
+import { KeepLabelsInside } from '../_shared/labelRoom';
 
 const labels = { placeholder: 'A node, e.g. 12', no_result_found: 'No node matches' };
 const nodeId = (option: GraphSearchOption | null) => (option?.type === 'nodes' ? option.id : null);
@@ -21,7 +22,8 @@ function NodePicker({
   onChange: (option: GraphSearchOption | null) => void;
 }) {
   return (
-    <label style={{ fontSize: '0.85rem', fontWeight: 600 }}>
+    // Side by side, each half the row: one line of tools, on a phone too.
+    <label style={{ flex: '1 1 0', minWidth: 0, fontSize: '0.85rem', fontWeight: 600 }}>
       {name}
       <div style={{ fontWeight: 'normal' }}>
         <GraphSearchInput type="nodes" value={value} onChange={onChange} labels={labels} />
@@ -63,6 +65,7 @@ export default function GraphSearchContextProviderExample() {
   return (
     <SigmaContainer graph={graph} style={{ height: COMPACT_GRAPH_HEIGHT }}>
       <GraphTheme />
+      <KeepLabelsInside />
       {/* One index for both inputs: two <GraphSearch> would build and update one each. */}
       <GraphSearchContextProvider>
         <Pair />

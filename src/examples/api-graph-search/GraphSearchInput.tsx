@@ -7,6 +7,7 @@ import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
 import { ToolsOverlay } from '../_shared/overlay';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
+import { KeepLabelsInside } from '../_shared/labelRoom';
 
 const labels = { placeholder: 'Try 7', no_result_found: 'No node matches' };
 
@@ -40,6 +41,7 @@ export default function GraphSearchInputExample() {
   return (
     <SigmaContainer graph={graph} style={{ height: COMPACT_GRAPH_HEIGHT }}>
       <GraphTheme />
+      <KeepLabelsInside />
       {/* The input searches the index of the nearest provider: alone, it finds nothing. */}
       <GraphSearchContextProvider>
         <FocusSearch />

@@ -5,9 +5,10 @@ import '@react-sigma/core/lib/style.css';
 import '@react-sigma/graph-search/lib/style.css';
 import { Button } from '../_shared/controls';
 import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
-import { ToolsOverlay } from '../_shared/overlay';
+import { ToolsOverlay, ToolsRow } from '../_shared/overlay';
 import { createCommunityGraph, palette, type NodeAttributes } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
+import { KeepLabelsInside } from '../_shared/labelRoom';
 
 const communities = [0, 1, 2];
 const HIDDEN = '#868e96';
@@ -26,12 +27,14 @@ function Legend() {
 
   return (
     <ToolsOverlay label="Communities">
-      {communities.map((community) => (
-        <Button key={community} aria-pressed={!hidden.includes(community)} onClick={() => toggle(community)}>
-          {/* Node's own `hidden` greys the label out in #ccc, too pale to read on white: a grey disc says it here. */}
-          <Node label={`Community ${community + 1}`} color={hidden.includes(community) ? HIDDEN : palette[community]} />
-        </Button>
-      ))}
+      <ToolsRow>
+        {communities.map((community) => (
+          <Button key={community} aria-pressed={!hidden.includes(community)} onClick={() => toggle(community)}>
+            {/* Node's own `hidden` greys the label out in #ccc, too pale to read on white: a grey disc says it here. */}
+            <Node label={`Community ${community + 1}`} color={hidden.includes(community) ? HIDDEN : palette[community]} />
+          </Button>
+        ))}
+      </ToolsRow>
     </ToolsOverlay>
   );
 }
@@ -41,6 +44,7 @@ export default function NodeExample() {
   return (
     <SigmaContainer graph={graph} style={{ height: COMPACT_GRAPH_HEIGHT }}>
       <GraphTheme />
+      <KeepLabelsInside />
       <Legend />
     </SigmaContainer>
   );

@@ -9,6 +9,7 @@ import { ToolsOverlay, ToolsRow } from '../_shared/overlay';
 import { createRandom } from '../_shared/random';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
+import { KeepLabelsInside } from '../_shared/labelRoom';
 
 function CirclepackButtons() {
   const sigma = useSigma();
@@ -35,6 +36,7 @@ export default function UseLayoutCirclepackExample() {
   return (
     <SigmaContainer graph={graph} style={{ height: COMPACT_GRAPH_HEIGHT }}>
       <GraphTheme />
+      <KeepLabelsInside />
       <CirclepackButtons />
     </SigmaContainer>
   );

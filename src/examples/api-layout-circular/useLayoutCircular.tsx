@@ -10,6 +10,7 @@ import { ToolsOverlay, ToolsRow } from '../_shared/overlay';
 import { createRandom } from '../_shared/random';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
+import { KeepLabelsInside } from '../_shared/labelRoom';
 
 function CircularButtons() {
   const sigma = useSigma();
@@ -34,6 +35,7 @@ export default function UseLayoutCircularExample() {
   return (
     <SigmaContainer graph={graph} style={{ height: COMPACT_GRAPH_HEIGHT }}>
       <GraphTheme />
+      <KeepLabelsInside />
       <CircularButtons />
     </SigmaContainer>
   );

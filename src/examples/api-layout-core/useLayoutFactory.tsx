@@ -10,6 +10,7 @@ import { ToolsOverlay, ToolsRow } from '../_shared/overlay';
 import { createRandom } from '../_shared/random';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
+import { KeepLabelsInside } from '../_shared/labelRoom';
 
 function LayoutButtons() {
   // Any graphology layout with an `assign` becomes a hook; the second argument is its options.
@@ -33,6 +34,7 @@ export default function UseLayoutFactoryExample() {
   return (
     <SigmaContainer graph={graph} style={{ height: COMPACT_GRAPH_HEIGHT }}>
       <GraphTheme />
+      <KeepLabelsInside />
       <LayoutButtons />
     </SigmaContainer>
   );

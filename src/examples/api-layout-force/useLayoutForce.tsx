@@ -9,6 +9,7 @@ import { ToolsOverlay, ToolsRow } from '../_shared/overlay';
 import { createRandom } from '../_shared/random';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
+import { KeepLabelsInside } from '../_shared/labelRoom';
 
 function ForceButtons() {
   const sigma = useSigma();
@@ -40,6 +41,7 @@ export default function UseLayoutForceExample() {
   return (
     <SigmaContainer graph={graph} style={{ height: COMPACT_GRAPH_HEIGHT }}>
       <GraphTheme />
+      <KeepLabelsInside />
       <ForceButtons />
     </SigmaContainer>
   );

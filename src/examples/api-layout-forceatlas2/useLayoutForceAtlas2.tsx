@@ -10,6 +10,7 @@ import { ToolsOverlay, ToolsRow } from '../_shared/overlay';
 import { createRandom } from '../_shared/random';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
+import { KeepLabelsInside } from '../_shared/labelRoom';
 
 function ForceAtlas2Buttons() {
   const sigma = useSigma();
@@ -46,6 +47,7 @@ export default function UseLayoutForceAtlas2Example() {
   return (
     <SigmaContainer graph={graph} style={{ height: COMPACT_GRAPH_HEIGHT }}>
       <GraphTheme />
+      <KeepLabelsInside />
       <ForceAtlas2Buttons />
     </SigmaContainer>
   );
