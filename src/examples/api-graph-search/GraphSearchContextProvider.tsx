@@ -4,7 +4,7 @@ import { GraphSearchContextProvider, GraphSearchInput, type GraphSearchOption } 
 import '@react-sigma/core/lib/style.css';
 import '@react-sigma/graph-search/lib/style.css';
 import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
-import { StatusOverlay, ToolsOverlay, ToolsRow } from '../_shared/overlay';
+import { ToolsOverlay } from '../_shared/overlay';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
 import { KeepLabelsInside } from '../_shared/labelRoom';
@@ -22,9 +22,9 @@ function NodePicker({
   onChange: (option: GraphSearchOption | null) => void;
 }) {
   return (
-    // Side by side, each half the row: one line of tools, on a phone too.
-    <label style={{ flex: '1 1 0', minWidth: 0, fontSize: '0.85rem', fontWeight: 600 }}>
-      {name}
+    // The name on the input's left: one line each, so that the tools leave the graph its height on a phone.
+    <label style={{ display: 'flex', alignItems: 'center', gap: 8, fontSize: '0.85rem', fontWeight: 600 }}>
+      <span style={{ width: '2.5em' }}>{name}</span>
       <div style={{ fontWeight: 'normal' }}>
         <GraphSearchInput type="nodes" value={value} onChange={onChange} labels={labels} />
       </div>
@@ -44,19 +44,15 @@ function Pair() {
   }, [a, b, setSettings]);
 
   return (
-    <>
-      <ToolsOverlay label="Two nodes">
-        <ToolsRow>
-          <NodePicker name="From" value={from} onChange={setFrom} />
-          <NodePicker name="To" value={to} onChange={setTo} />
-        </ToolsRow>
-      </ToolsOverlay>
-      <StatusOverlay at="bottom">
+    <ToolsOverlay label="Two nodes">
+      <NodePicker name="From" value={from} onChange={setFrom} />
+      <NodePicker name="To" value={to} onChange={setTo} />
+      <output>
         {a && b
           ? `${graph.getNodeAttribute(a, 'label')} and ${graph.getNodeAttribute(b, 'label')} are ${graph.areNeighbors(a, b) ? '' : 'not '}linked.`
           : 'Pick two nodes: are they linked?'}
-      </StatusOverlay>
-    </>
+      </output>
+    </ToolsOverlay>
   );
 }
 
