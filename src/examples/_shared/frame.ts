@@ -8,7 +8,7 @@ export const GRAPH_HEIGHT = 480;
  * The height of the compact examples on the API pages, in pixels (their folders' `height`): on a phone,
  * where a row of tools over the graph wraps to two or three lines, sigma still gets 300 px under it.
  */
-export const COMPACT_GRAPH_HEIGHT = 440;
+export const COMPACT_GRAPH_HEIGHT = 460;
 
 /**
  * A graph with a side panel (./panel.tsx) narrower than this, in pixels (a phone), has its panel
