@@ -24,7 +24,7 @@ function NodePicker({
   return (
     // The name on the input's left: one line each, so that the tools leave the graph its height on a phone.
     <label style={{ display: 'flex', alignItems: 'center', gap: 8, fontSize: '0.85rem', fontWeight: 600 }}>
-      <span style={{ flex: 'none', width: '2.5em' }}>{name}</span>
+      <span style={{ flex: 'none', minWidth: '2.5em' }}>{name}</span>
       <div style={{ fontWeight: 'normal' }}>
         <GraphSearchInput type="nodes" value={value} onChange={onChange} labels={labels} />
       </div>
