@@ -80,12 +80,6 @@ const EXEMPT: { file: string; pattern: RegExp; why: string }[] = [
     why: 'faded on purpose: a state, near the background',
   },
   {
-    file: 'src/components/Playground/reducers.ts',
-    pattern: /color: '#d4d4d4$/,
-    why: 'dimmed while another node is hovered: a state',
-  },
-  { file: 'src/components/Playground/codegen.ts', pattern: /color: '#d4d4d4$/, why: 'the same dimmed state, in the code panel' },
-  {
     file: 'src/examples/graph-data/GraphData.tsx',
     pattern: /(\? |background: .*)'#(c92a2a|fff)$/,
     why: 'an error message’s box and text',

@@ -15,10 +15,13 @@ import {
  * modules, shown beside it and shipped with it, so what runs here runs in a reader's app.
  */
 
-/** The starting reducers: hovering a node keeps its neighbourhood and greys out the rest. */
+/**
+ * The starting reducers: hovering a node keeps its neighbourhood and greys out the rest, in a translucent
+ * grey that fades toward the background in light and dark mode alike (an opaque light grey glares on dark).
+ */
 export const DEFAULT_REDUCERS = `function nodeReducer(node: string, data: Attributes, hovered: string | null, graph: Graph): Partial<NodeDisplayData> {
   if (hovered === null || node === hovered || graph.areNeighbors(node, hovered)) return data;
-  return { ...data, color: '#d4d4d4', label: '' };
+  return { ...data, color: 'rgba(127, 127, 127, 0.25)', label: '' };
 }
 
 function edgeReducer(edge: string, data: Attributes, hovered: string | null, graph: Graph): Partial<EdgeDisplayData> {

@@ -22,7 +22,7 @@ describe('ReducerHost', () => {
     // The same pair and no hovered node: what sigma drew its first frame with, nothing to redraw.
     expect(host.update(defaultReducers, null, () => undefined)).toBe(false);
     expect(host.update(defaultReducers, 'a', () => undefined)).toBe(true);
-    expect(nodeReducer!('c', c as never)).toEqual({ ...c, color: '#d4d4d4', label: '' });
+    expect(nodeReducer!('c', c as never)).toEqual({ ...c, color: 'rgba(127, 127, 127, 0.25)', label: '' });
     expect(edgeReducer!(graph.edges()[0]!, {} as never)).toEqual({});
   });
 

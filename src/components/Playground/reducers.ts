@@ -19,7 +19,7 @@ export interface Reducers {
 export const defaultReducers: Reducers = {
   nodeReducer(node, data, hovered, graph) {
     if (hovered === null || node === hovered || graph.areNeighbors(node, hovered)) return data;
-    return { ...data, color: '#d4d4d4', label: '' };
+    return { ...data, color: 'rgba(127, 127, 127, 0.25)', label: '' };
   },
   edgeReducer(edge, data, hovered, graph) {
     if (hovered === null || graph.hasExtremity(edge, hovered)) return data;
