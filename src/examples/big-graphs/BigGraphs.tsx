@@ -8,6 +8,7 @@ import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
 import { WithSidePanel } from '../_shared/panel';
 import { KeepLabelsInside } from '../_shared/labelRoom';
+import { Button, Checkbox, Select } from '../_shared/controls';
 
 /** The sizes the graph grows through: it opens on the first, each press of the button loads the next. */
 const SIZES = [
@@ -107,26 +108,26 @@ export default function BigGraphs() {
       <Check label="enableEdgeEvents" checked={enableEdgeEvents} onChange={setEnableEdgeEvents} />
       <label>
         labelRenderedSizeThreshold{' '}
-        <select
+        <Select
           value={settings.labelRenderedSizeThreshold}
           onChange={(event) => setSettings((current) => ({ ...current, labelRenderedSizeThreshold: Number(event.target.value) }))}
         >
           {[0, 6, 12, 100].map((value) => (
             <option key={value}>{value}</option>
           ))}
-        </select>
+        </Select>
       </label>
       <output style={{ marginTop: 'auto' }}>
         {size.nodes.toLocaleString('en-US')} nodes, {size.edges.toLocaleString('en-US')} edges
         {measure.ms !== null && `: ${Math.round(measure.ms)} ms a frame while zooming`}
       </output>
-      <button type="button" disabled={!sigma || measure.running} onClick={() => sigma && runMeasure(sigma)}>
+      <Button disabled={!sigma || measure.running} onClick={() => sigma && runMeasure(sigma)}>
         {measure.running ? 'Measuring…' : 'Measure frame time'}
-      </button>
+      </Button>
       {nextSize && (
-        <button type="button" disabled={measure.running} onClick={grow}>
+        <Button disabled={measure.running} onClick={grow}>
           Grow to {nextSize.edges.toLocaleString('en-US')} edges
-        </button>
+        </Button>
       )}
     </>
   );
@@ -145,8 +146,8 @@ export default function BigGraphs() {
 
 function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
-    <label>
-      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} /> {label}
-    </label>
+    <Checkbox checked={checked} onChange={(event) => onChange(event.target.checked)}>
+      {label}
+    </Checkbox>
   );
 }

@@ -5,6 +5,7 @@ import '@react-sigma/core/lib/style.css';
 import { GraphTheme } from '../_shared/theme';
 import { WithSidePanel } from '../_shared/panel';
 import { KeepLabelsInside } from '../_shared/labelRoom';
+import { Button, Checkbox } from '../_shared/controls';
 
 /** Node, edge and stage events are named `<interaction><Target>`, e.g. `clickNode`, `wheelStage`. */
 const interactions = ['enter', 'leave', 'down', 'up', 'click', 'doubleClick', 'rightClick', 'wheel'] as const;
@@ -204,30 +205,14 @@ export default function EventLog() {
         <legend>Events to log</legend>
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 6 }}>
           {families.map(({ id, label }) => (
-            <label key={id}>
-              <input type="checkbox" checked={enabled.has(id)} onChange={() => toggle(id)} /> {label}
-            </label>
+            <Checkbox key={id} checked={enabled.has(id)} onChange={() => toggle(id)}>
+              {label}
+            </Checkbox>
           ))}
         </div>
       </fieldset>
       <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-        <button
-          type="button"
-          onClick={() => setLog([])}
-          style={{
-            color: 'inherit',
-            background: 'transparent',
-            border: '1px solid currentColor',
-            borderRadius: 4,
-            padding: '2px 10px',
-            // A target at least 24 × 24 px (WCAG 2.2, target size).
-            minHeight: 28,
-            minWidth: 44,
-            cursor: 'pointer',
-          }}
-        >
-          Clear
-        </button>
+        <Button onClick={() => setLog([])}>Clear</Button>
         <span>
           {log.length}/{MAX_ENTRIES} lines, newest first
         </span>

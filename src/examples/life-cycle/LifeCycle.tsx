@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { SigmaContainer, useSigma } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
 import type Sigma from 'sigma';
+import { Button } from '../_shared/controls';
 import { WithSidePanel } from '../_shared/panel';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
@@ -79,12 +80,12 @@ export default function LifeCycle() {
   const columns = graphs.length > 1 ? 2 : 1;
   const panel = (
     <>
-      <button type="button" onClick={mount} disabled={graphs.length >= MAX_GRAPHS}>
+      <Button onClick={mount} disabled={graphs.length >= MAX_GRAPHS}>
         Mount a graph
-      </button>
-      <button type="button" onClick={unmountAll} disabled={graphs.length === 0}>
+      </Button>
+      <Button onClick={unmountAll} disabled={graphs.length === 0}>
         Unmount all
-      </button>
+      </Button>
       <p style={{ margin: 0 }} aria-live="polite">
         Graphs mounted: <strong>{graphs.length}</strong> (of {mounts} so far)
         <br />
