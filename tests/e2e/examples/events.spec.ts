@@ -163,7 +163,8 @@ test('events: the event log shows what the pointer does on nodes, edges and the 
     const ring = example(page, EDIT).locator('.react-sigma');
     await expect.poll(async () => cutAtTheEdge(await drawnNodes(ring))).toEqual([]);
     const statusBottom = (await status.boundingBox())!;
-    const ringTop = (await ring.boundingBox())!.y;
+    // Where sigma draws: its own container, under the strip the status line asks SigmaContainer for.
+    const ringTop = (await ring.locator('.sigma-container').boundingBox())!.y;
     const drawn = await drawnNodes(ring);
     const highest = Math.min(...drawn.nodes.flatMap(({ disc, labelBox }) => [disc.top, labelBox?.top ?? Infinity]));
     expect(ringTop + highest, 'the ring starts below the status line').toBeGreaterThan(statusBottom.y + statusBottom.height);
