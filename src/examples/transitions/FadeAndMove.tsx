@@ -132,7 +132,7 @@ function createLayouts(graph: Graph): Record<Layout, Positions> {
   return { groups, ring: ringLayout(graph, graphExtent(graph)) };
 }
 
-function MoveNodes({ duration, layouts }: { duration: number; layouts: Record<Layout, Positions> }) {
+function MoveNodes({ duration, layouts }: { duration: number; layouts: Record<Layout, Positions> | null }) {
   const sigma = useSigma();
   const [layout, setLayout] = useState<Layout>('groups');
   const [moving, setMoving] = useState(false);
@@ -141,6 +141,7 @@ function MoveNodes({ duration, layouts }: { duration: number; layouts: Record<La
   useEffect(() => () => cancel.current?.(), []);
 
   const moveTo = (target: Layout) => {
+    if (!layouts) return;
     // A move under way stops where it is, and the new one starts from there.
     cancel.current?.();
     setLayout(target);
@@ -165,8 +166,10 @@ const settings = { zIndex: true };
 
 export default function FadeAndMove() {
   const graph = useMemo(() => createCommunityGraph({ order: 80, communities: 4, seed: 3 }), []);
-  const layouts = useMemo(() => createLayouts(graph), [graph]);
-  const both = useMemo(() => [layouts.groups, layouts.ring], [layouts]);
+  // Worked out once, after the first render.
+  const [layouts, setLayouts] = useState<Record<Layout, Positions> | null>(null);
+  useEffect(() => setLayouts(createLayouts(graph)), [graph]);
+  const both = useMemo(() => (layouts ? [layouts.groups, layouts.ring] : null), [layouts]);
   const [slow, setSlow] = useState(false);
   const factor = slow ? 5 : 1;
   return (
@@ -177,7 +180,7 @@ export default function FadeAndMove() {
         layout of another extent the whole drawing would grow or shrink: one box fits both layouts, and
         their labels, and stays as the nodes move (followGraph off).
       */}
-      <KeepLabelsInside layouts={both} followGraph={false} />
+      {both && <KeepLabelsInside layouts={both} followGraph={false} />}
       <FadeOnHover duration={200 * factor} />
       <ToolsOverlay label="Animations">
         <ToolsRow>
