@@ -4,7 +4,6 @@ import { SigmaContainer, useSetSettings } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
 import type { Settings } from 'sigma/settings';
 import { Checkbox, Radio, Range } from '../_shared/controls';
-import { KeepLabelsInside } from '../_shared/labelRoom';
 import { WithSidePanel } from '../_shared/panel';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
@@ -140,7 +139,6 @@ export default function LabelSettings() {
       <SigmaContainer graph={graph}>
         <ApplyLabelSettings options={options} />
         <GraphTheme />
-        <KeepLabelsInside />
       </SigmaContainer>
     </WithSidePanel>
   );
