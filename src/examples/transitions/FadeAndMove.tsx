@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type Graph from 'graphology';
 import { SigmaContainer, useRegisterEvents, useSetSettings, useSigma } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
-import { animateNodes, graphExtent, parseColor, quadraticInOut } from 'sigma/utils';
+import { animateNodes, parseColor, quadraticInOut } from 'sigma/utils';
 import { Button, Checkbox } from '../_shared/controls';
 import { GRAPH_HEIGHT } from '../_shared/frame';
 import { KeepLabelsInside } from '../_shared/labelRoom';
@@ -129,10 +129,17 @@ function createLayouts(graph: Graph): Record<Layout, Positions> {
   graph.forEachNode((node, { x, y }) => {
     groups[node] = { x: x as number, y: y as number };
   });
-  return { groups, ring: ringLayout(graph, graphExtent(graph)) };
+  // The nodes' extent, as graphExtent(graph) from sigma/utils gives it.
+  const xs = Object.values(groups).map(({ x }) => x);
+  const ys = Object.values(groups).map(({ y }) => y);
+  const extent = {
+    x: [Math.min(...xs), Math.max(...xs)] as [number, number],
+    y: [Math.min(...ys), Math.max(...ys)] as [number, number],
+  };
+  return { groups, ring: ringLayout(graph, extent) };
 }
 
-function MoveNodes({ duration, layouts }: { duration: number; layouts: Record<Layout, Positions> | null }) {
+function MoveNodes({ duration, layouts }: { duration: number; layouts: Record<Layout, Positions> }) {
   const sigma = useSigma();
   const [layout, setLayout] = useState<Layout>('groups');
   const [moving, setMoving] = useState(false);
@@ -141,7 +148,6 @@ function MoveNodes({ duration, layouts }: { duration: number; layouts: Record<La
   useEffect(() => () => cancel.current?.(), []);
 
   const moveTo = (target: Layout) => {
-    if (!layouts) return;
     // A move under way stops where it is, and the new one starts from there.
     cancel.current?.();
     setLayout(target);
@@ -166,10 +172,8 @@ const settings = { zIndex: true };
 
 export default function FadeAndMove() {
   const graph = useMemo(() => createCommunityGraph({ order: 80, communities: 4, seed: 3 }), []);
-  // Worked out once, after the first render.
-  const [layouts, setLayouts] = useState<Record<Layout, Positions> | null>(null);
-  useEffect(() => setLayouts(createLayouts(graph)), [graph]);
-  const both = useMemo(() => (layouts ? [layouts.groups, layouts.ring] : null), [layouts]);
+  const layouts = useMemo(() => createLayouts(graph), [graph]);
+  const both = useMemo(() => [layouts.groups, layouts.ring], [layouts]);
   const [slow, setSlow] = useState(false);
   const factor = slow ? 5 : 1;
   return (
@@ -180,7 +184,7 @@ export default function FadeAndMove() {
         layout of another extent the whole drawing would grow or shrink: one box fits both layouts, and
         their labels, and stays as the nodes move (followGraph off).
       */}
-      {both && <KeepLabelsInside layouts={both} followGraph={false} />}
+      <KeepLabelsInside layouts={both} followGraph={false} />
       <FadeOnHover duration={200 * factor} />
       <ToolsOverlay label="Animations">
         <ToolsRow>
