@@ -372,9 +372,15 @@ function measure(
       for (const key of sigma.getNodeDisplayedLabels()) {
         const node = byKey.get(key);
         if (!node || !node.label) continue;
-        const metrics = paint.measureText(node.label);
+        // A label with line breaks comes from a drawer that breaks lines (sigma's own writes them as spaces, on one
+        // line): reckoned as lines of labelSize centred on the node, as wide as the widest (labels/CustomLabels.tsx).
+        const lines = node.label.split('\n');
+        const metrics = lines
+          .map((line) => paint.measureText(line))
+          .reduce((widest, line) => (line.actualBoundingBoxRight > widest.actualBoundingBoxRight ? line : widest));
         const left = node.x + node.r + 3;
         const baseline = node.y + labelSize / 3;
+        const block = lines.length > 1 ? (lines.length * labelSize * 1.2) / 2 : 0;
         const data = sigma.getNodeDisplayData(key) as unknown as Record<string, unknown>;
         const colour =
           labelColour?.attribute && data[labelColour.attribute]
@@ -386,8 +392,8 @@ function measure(
           box: {
             left: left - metrics.actualBoundingBoxLeft,
             right: left + metrics.actualBoundingBoxRight,
-            top: baseline - metrics.actualBoundingBoxAscent,
-            bottom: baseline + metrics.actualBoundingBoxDescent,
+            top: block ? node.y - block : baseline - metrics.actualBoundingBoxAscent,
+            bottom: block ? node.y + block : baseline + metrics.actualBoundingBoxDescent,
           },
         });
       }

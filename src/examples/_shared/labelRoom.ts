@@ -12,8 +12,8 @@ import { createNormalizationFunction, matrixFromCamera, multiplyVec2 } from 'sig
  * the camera is at its default state (where "reset" takes it back).
  *
  * They reckon labels as sigma's default drawer places them (`labelSize`, `labelFont` and
- * `labelWeight`, 3 px right of the disc) and read positions from the nodes' `x` and `y`, sizes and
- * labels from what sigma draws (after reducers).
+ * `labelWeight`, 3 px right of the disc), or as `measureLabel` says, and read positions from the
+ * nodes' `x` and `y` (or `layouts`), sizes and labels from what sigma draws (after reducers).
  */
 
 export type BBox = { x: [number, number]; y: [number, number] };
@@ -36,6 +36,9 @@ interface Reach {
   down: number;
 }
 
+/** The room react-sigma's ControlsContainer takes along its side of the graph: 48 px of buttons, 4 px either side. */
+export const CONTROLS_ROOM = 56;
+
 const DEFAULT_CAMERA: CameraState = { x: 0.5, y: 0.5, ratio: 1, angle: 0 };
 const DEFAULT_MARGIN = 8;
 /** Enough rounds for the last overflow to be under half a pixel: each round at least halves it. */
@@ -43,13 +46,49 @@ const ROUNDS = 20;
 
 let measuring: CanvasRenderingContext2D | null = null;
 
-function reachOfNodes(sigma: Sigma): Reach[] {
+/** How far a label reaches from its node's centre, in pixels: right, up and down. */
+export interface LabelExtent {
+  right: number;
+  up: number;
+  down: number;
+}
+
+/**
+ * Measures a label as drawn at the default zoom, `radius` being its node's radius on screen. The
+ * default reckons sigma's own drawer; give another with a `defaultDrawNodeLabel` of your own.
+ */
+export type MeasureLabel = (label: string, radius: number, sigma: Sigma, context: CanvasRenderingContext2D) => LabelExtent;
+
+/** Sigma's drawer: one line in labelSize, 3 px right of the disc, its baseline a third of labelSize below the centre. */
+export const measureSigmaLabel: MeasureLabel = (label, radius, sigma, context) => {
+  const size = sigma.getSetting('labelSize');
+  context.font = `${sigma.getSetting('labelWeight')} ${size}px ${sigma.getSetting('labelFont')}`;
+  const text = context.measureText(label);
+  // The text rises about 0.8 labelSize above its baseline and falls 0.25 below (where the browser does not say).
+  const ascent = text.actualBoundingBoxAscent ?? size * 0.8;
+  const descent = text.actualBoundingBoxDescent ?? size * 0.25;
+  return { right: radius + 3 + text.width, up: ascent - size / 3, down: size / 3 + descent };
+};
+
+/** Node positions by key: a layout the graph will take. */
+export type Positions = Record<string, { x: number; y: number }>;
+
+/** What the fit reckons beyond the nodes as they are drawn now. */
+export interface FitOptions {
+  /** How to measure a label (default: as sigma's own drawer draws it). */
+  measureLabel?: MeasureLabel;
+  /**
+   * Layouts the graph moves between (an animation's ends): the box fits them all, so that it need not
+   * change while the nodes move. Nodes missing from one stay where they are. Default: where they are.
+   */
+  layouts?: Positions[];
+}
+
+function reachOfNodes(sigma: Sigma, { measureLabel = measureSigmaLabel, layouts }: FitOptions = {}): Reach[] {
   const graph = sigma.getGraph();
   const renderLabels = sigma.getSetting('renderLabels');
-  const size = sigma.getSetting('labelSize');
   const threshold = sigma.getSetting('labelRenderedSizeThreshold');
   measuring ??= document.createElement('canvas').getContext('2d');
-  if (measuring) measuring.font = `${sigma.getSetting('labelWeight')} ${size}px ${sigma.getSetting('labelFont')}`;
   const reach: Reach[] = [];
   graph.forEachNode((node, attributes) => {
     const shown = sigma.getNodeDisplayData(node);
@@ -59,19 +98,18 @@ function reachOfNodes(sigma: Sigma): Reach[] {
     // Sigma never draws the label of a node smaller than labelRenderedSizeThreshold, unless forced to.
     const labelled = renderLabels && (shown?.forceLabel || radius >= threshold);
     const label = labelled ? (shown?.label ?? null) : null;
-    const text = label && measuring ? measuring.measureText(label) : null;
-    // Sigma writes the label's baseline a third of labelSize below the node's centre; the text
-    // rises about 0.8 labelSize above it and falls 0.25 below (where the browser does not say).
-    const ascent = text?.actualBoundingBoxAscent ?? size * 0.8;
-    const descent = text?.actualBoundingBoxDescent ?? size * 0.25;
-    reach.push({
-      x: Number(attributes.x),
-      y: Number(attributes.y),
-      left: radius,
-      right: text ? radius + 3 + text.width : radius,
-      up: Math.max(radius, text ? ascent - size / 3 : 0),
-      down: Math.max(radius, text ? size / 3 + descent : 0),
-    });
+    const text = label && measuring ? measureLabel(label, radius, sigma, measuring) : null;
+    for (const layout of layouts ?? [{}]) {
+      const at = layout[node] ?? { x: Number(attributes.x), y: Number(attributes.y) };
+      reach.push({
+        x: at.x,
+        y: at.y,
+        left: radius,
+        right: Math.max(radius, text?.right ?? 0),
+        up: Math.max(radius, text?.up ?? 0),
+        down: Math.max(radius, text?.down ?? 0),
+      });
+    }
   });
   return reach;
 }
@@ -92,8 +130,8 @@ function projection(sigma: Sigma, bbox: BBox): (point: { x: number; y: number })
  * The bounding box that keeps every node's disc and label inside sigma's box: the nodes' extent,
  * grown on each side by the room its outer nodes' discs and labels take. Null for an empty graph.
  */
-export function labelRoomBBox(sigma: Sigma, margins: Margins = {}): BBox | null {
-  const reach = reachOfNodes(sigma);
+export function labelRoomBBox(sigma: Sigma, margins: Margins = {}, options?: FitOptions): BBox | null {
+  const reach = reachOfNodes(sigma, options);
   if (reach.length === 0) return null;
   const { width, height } = sigma.getDimensions();
   const { top = DEFAULT_MARGIN, right = DEFAULT_MARGIN, bottom = DEFAULT_MARGIN, left = DEFAULT_MARGIN } = margins;
@@ -125,8 +163,8 @@ export function labelRoomBBox(sigma: Sigma, margins: Margins = {}): BBox | null 
 }
 
 /** Gives sigma the bounding box of `labelRoomBBox`, and draws the graph again with it. */
-export function fitLabels(sigma: Sigma, margins?: Margins): void {
-  sigma.setCustomBBox(labelRoomBBox(sigma, margins));
+export function fitLabels(sigma: Sigma, margins?: Margins, options?: FitOptions): void {
+  sigma.setCustomBBox(labelRoomBBox(sigma, margins, options));
   // The custom box changes how sigma places every node (which it works out when it processes the graph).
   sigma.refresh();
 }
@@ -134,9 +172,16 @@ export function fitLabels(sigma: Sigma, margins?: Margins): void {
 /**
  * Put inside `<SigmaContainer>`: keeps every node's disc and label inside the box, fitted again when the
  * box changes size and, unless `followGraph` is false, when nodes are added, removed or change.
- * Not for a running layout, which would refit the graph at every step.
+ * A running layout has it fit the graph once a frame, as sigma's own fit (without a custom box) does at
+ * every refresh; where nodes move under the pointer (a drag), turn `followGraph` off.
+ * `margins` leave room for controls drawn over a side (react-sigma's ControlsContainer: 56 px).
  */
-export function KeepLabelsInside({ margins, followGraph = true }: { margins?: Margins; followGraph?: boolean }): null {
+export function KeepLabelsInside({
+  margins,
+  followGraph = true,
+  measureLabel,
+  layouts,
+}: { margins?: Margins; followGraph?: boolean } & FitOptions): null {
   const sigma = useSigma();
   const { top, right, bottom, left } = margins ?? {};
   useEffect(() => {
@@ -145,9 +190,9 @@ export function KeepLabelsInside({ margins, followGraph = true }: { margins?: Ma
     // Once per frame at most: a graph loaded node by node changes many times in one task.
     const schedule = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => fitLabels(sigma, { top, right, bottom, left }));
+      frame = requestAnimationFrame(() => fitLabels(sigma, { top, right, bottom, left }, { measureLabel, layouts }));
     };
-    fitLabels(sigma, { top, right, bottom, left });
+    fitLabels(sigma, { top, right, bottom, left }, { measureLabel, layouts });
     sigma.on('resize', schedule);
     const events = ['nodeAdded', 'nodeDropped', 'cleared', 'nodeAttributesUpdated', 'eachNodeAttributesUpdated'] as const;
     if (followGraph) for (const event of events) graph.on(event, schedule);
@@ -156,6 +201,6 @@ export function KeepLabelsInside({ margins, followGraph = true }: { margins?: Ma
       sigma.off('resize', schedule);
       for (const event of events) graph.off(event, schedule);
     };
-  }, [sigma, followGraph, top, right, bottom, left]);
+  }, [sigma, followGraph, top, right, bottom, left, measureLabel, layouts]);
   return null;
 }

@@ -4,6 +4,7 @@ import '@react-sigma/core/lib/style.css';
 import { LayoutForceControl } from '@react-sigma/layout-force';
 import random from 'graphology-layout/random';
 import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
+import { CONTROLS_ROOM, KeepLabelsInside } from '../_shared/labelRoom';
 import { createRandom } from '../_shared/random';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
@@ -18,6 +19,8 @@ export default function LayoutForceControlExample() {
   return (
     <SigmaContainer graph={graph} style={{ height: COMPACT_GRAPH_HEIGHT }}>
       <GraphTheme />
+      {/* Labels inside the box, and the right side clear for the button, fitted again as the layout moves the nodes. */}
+      <KeepLabelsInside margins={{ right: CONTROLS_ROOM }} />
       <ControlsContainer position="top-right">
         {/* One button that toggles between play and stop. Its labels are its name, for screen readers and tooltips. */}
         <LayoutForceControl

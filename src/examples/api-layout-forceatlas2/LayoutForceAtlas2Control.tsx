@@ -5,6 +5,7 @@ import { LayoutForceAtlas2Control } from '@react-sigma/layout-forceatlas2';
 import { inferSettings } from 'graphology-layout-forceatlas2';
 import random from 'graphology-layout/random';
 import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
+import { CONTROLS_ROOM, KeepLabelsInside } from '../_shared/labelRoom';
 import { createRandom } from '../_shared/random';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
@@ -19,6 +20,8 @@ export default function LayoutForceAtlas2ControlExample() {
   return (
     <SigmaContainer graph={graph} style={{ height: COMPACT_GRAPH_HEIGHT }}>
       <GraphTheme />
+      {/* Labels inside the box, and the right side clear for the button, fitted again as the layout moves the nodes. */}
+      <KeepLabelsInside margins={{ right: CONTROLS_ROOM }} />
       <ControlsContainer position="top-right">
         {/* The button toggles a web worker; its labels name it for screen readers and tooltips. */}
         <LayoutForceAtlas2Control

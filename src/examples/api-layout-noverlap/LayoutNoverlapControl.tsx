@@ -3,6 +3,7 @@ import { ControlsContainer, SigmaContainer } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
 import { LayoutNoverlapControl } from '@react-sigma/layout-noverlap';
 import { COMPACT_GRAPH_HEIGHT } from '../_shared/frame';
+import { CONTROLS_ROOM, KeepLabelsInside } from '../_shared/labelRoom';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
 
@@ -12,6 +13,8 @@ export default function LayoutNoverlapControlExample() {
   return (
     <SigmaContainer graph={graph} style={{ height: COMPACT_GRAPH_HEIGHT }}>
       <GraphTheme />
+      {/* Labels inside the box, and the right side clear for the button, fitted again as the layout moves the nodes. */}
+      <KeepLabelsInside margins={{ right: CONTROLS_ROOM }} />
       <ControlsContainer position="top-right">
         {/*
           Noverlap stops by itself once no nodes overlap, but the button does not know: it shows "stop"

@@ -6,12 +6,10 @@ import { Select } from '../_shared/controls';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
 import { GRAPH_HEIGHT } from '../_shared/frame';
+import { CONTROLS_ROOM, KeepLabelsInside } from '../_shared/labelRoom';
 
 const corners = ['top-right', 'top-left', 'bottom-right', 'bottom-left'] as const;
 type Corner = (typeof corners)[number];
-
-// Labels are drawn on the right of their node: a wider margin keeps them in the frame.
-const settings = { stagePadding: 60 };
 
 export default function Corners() {
   const [corner, setCorner] = useState<Corner>('top-right');
@@ -19,8 +17,10 @@ export default function Corners() {
 
   return (
     <div style={{ position: 'relative', height: GRAPH_HEIGHT }}>
-      <SigmaContainer graph={graph} settings={settings} style={{ height: GRAPH_HEIGHT }}>
+      <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }}>
         <GraphTheme />
+        {/* Labels inside the box, and the controls' side kept clear of the graph. */}
+        <KeepLabelsInside margins={{ [corner.endsWith('right') ? 'right' : 'left']: CONTROLS_ROOM }} />
         {/* Without a position, the container sits bottom-left. */}
         <ControlsContainer position={corner}>
           <ZoomControl />

@@ -5,6 +5,7 @@ import { downloadAsPNG } from '@sigma/export-image';
 import type Sigma from 'sigma';
 import { Checkbox } from '../_shared/controls';
 import { GRAPH_HEIGHT } from '../_shared/frame';
+import { KeepLabelsInside } from '../_shared/labelRoom';
 import { ActionsWithStatus, ToolsOverlay, ToolsRow } from '../_shared/overlay';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
@@ -105,6 +106,7 @@ export default function ExportImage() {
   return (
     <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }}>
       <GraphTheme />
+      <KeepLabelsInside />
       <ExportControls />
     </SigmaContainer>
   );

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { SigmaContainer, useRegisterEvents, useSetSettings, useSigma } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
 import { Checkbox, Range, Select } from '../_shared/controls';
+import { KeepLabelsInside } from '../_shared/labelRoom';
 import { createCommunityGraph, palette, type EdgeAttributes, type NodeAttributes } from '../_shared/sampleGraph';
 import { GraphTheme, graphColors, useColorScheme } from '../_shared/theme';
 import { WithSidePanel } from '../_shared/panel';
@@ -137,6 +138,7 @@ export default function FilterPanel() {
       <SigmaContainer graph={graph}>
         <ApplyFilters filters={filters} onSelect={select} />
         <GraphTheme />
+        <KeepLabelsInside />
       </SigmaContainer>
     </WithSidePanel>
   );

@@ -5,6 +5,7 @@ import '@react-sigma/core/lib/style.css';
 import type { NodeHoverDrawingFunction, NodeLabelDrawingFunction } from 'sigma/rendering';
 import type { Settings } from 'sigma/settings';
 import { GRAPH_HEIGHT } from '../_shared/frame';
+import { KeepLabelsInside, type MeasureLabel } from '../_shared/labelRoom';
 import { palette } from '../_shared/sampleGraph';
 import { graphColors, readColorScheme, themeSettings, useColorScheme, type ColorScheme } from '../_shared/theme';
 
@@ -34,6 +35,16 @@ const drawLabel: NodeLabelDrawingFunction = (context, data, settings) => {
   lines.forEach((line, index) => context.fillText(line, data.x + data.size + 3, firstLine + index * fontSize * LINE_HEIGHT));
 };
 
+/** How far the block of lines reaches from the node's centre: for KeepLabelsInside, which keeps it in the box. */
+const measureLabel: MeasureLabel = (label, radius, sigma, context) => {
+  const fontSize = fontSizeFor(radius);
+  const lines = label.split('\n');
+  context.font = `${sigma.getSetting('labelWeight')} ${fontSize}px ${sigma.getSetting('labelFont')}`;
+  const width = Math.max(...lines.map((line) => context.measureText(line).width));
+  const half = (lines.length * fontSize * LINE_HEIGHT) / 2;
+  return { right: radius + 3 + width, up: half, down: half };
+};
+
 /** Draws a box in the colour scheme's colours behind the node and its label, then the label. */
 function hoverDrawer(colors: (typeof graphColors)[ColorScheme]): NodeHoverDrawingFunction {
   return (context, data, settings) => {
@@ -59,9 +70,28 @@ function hoverDrawer(colors: (typeof graphColors)[ColorScheme]): NodeHoverDrawin
 
 const hoverDrawers = { light: hoverDrawer(graphColors.light), dark: hoverDrawer(graphColors.dark) };
 
+const teams = {
+  lead: palette[6],
+  engineering: palette[1],
+  research: palette[2],
+  design: palette[3],
+};
+type Team = keyof typeof teams;
+
+/**
+ * Each team's label colour in each scheme: its node colour, or a shade of it that keeps text readable
+ * (4.5:1) on the page's background, darker on white, lighter on the dark background.
+ */
+const teamLabelColors: Record<ColorScheme, Record<Team, string>> = {
+  light: { lead: '#7950f2', engineering: '#1971c2', research: '#087f5b', design: '#cc2b8f' },
+  dark: { lead: '#9775fa', engineering: '#4dabf7', research: '#38d9a9', design: '#f783ac' },
+};
+
 function labelSettings(scheme: ColorScheme): Partial<Settings> {
   return {
     ...themeSettings(scheme),
+    // A reducer sets each node's `labelColor` attribute, from its team, for the page's scheme.
+    nodeReducer: (_node, data) => ({ ...data, labelColor: teamLabelColors[scheme][data.team as Team] }),
     // Each node's `labelColor` attribute, or the scheme's text colour for nodes without one.
     labelColor: { attribute: 'labelColor', color: graphColors[scheme].label },
     defaultDrawNodeLabel: drawLabel,
@@ -69,8 +99,6 @@ function labelSettings(scheme: ColorScheme): Partial<Settings> {
     renderEdgeLabels: true,
     // An edge reads from its source to its target ("Ada manages Grace"): draw its arrowhead.
     defaultEdgeType: 'arrow',
-    // Room for the labels of the nodes on the right.
-    stagePadding: 60,
   };
 }
 
@@ -85,14 +113,7 @@ function FollowColorScheme() {
   return null;
 }
 
-const teams = {
-  lead: palette[6],
-  engineering: palette[1],
-  research: palette[2],
-  design: palette[3],
-};
-
-const people: [key: string, label: string, team: keyof typeof teams, x: number, y: number, size: number][] = [
+const people: [key: string, label: string, team: Team, x: number, y: number, size: number][] = [
   ['ada', 'Ada\nTeam lead', 'lead', 0, 0, 24],
   ['grace', 'Grace\nCompilers', 'engineering', -12, 6, 16],
   ['linus', 'Linus\nKernel', 'engineering', -16, -3, 11],
@@ -117,9 +138,8 @@ const links: [source: string, target: string, label: string][] = [
 function createGraph(): Graph {
   const graph = new Graph();
   for (const [key, label, team, x, y, size] of people) {
-    const color = teams[team] ?? '#6c757d';
-    // labelColor: read by the `labelColor` setting above.
-    graph.addNode(key, { label, x, y, size, color, labelColor: color });
+    // team: read by the reducer above, which gives the node its `labelColor`.
+    graph.addNode(key, { label, x, y, size, color: teams[team] ?? '#6c757d', team });
   }
   for (const [source, target, label] of links) graph.addEdge(source, target, { label, size: 2 });
   return graph;
@@ -132,6 +152,8 @@ export default function CustomLabels() {
   return (
     <SigmaContainer graph={graph} settings={settings} style={{ height: GRAPH_HEIGHT }}>
       <FollowColorScheme />
+      {/* Keeps the labels inside the box, measured as drawLabel draws them. */}
+      <KeepLabelsInside measureLabel={measureLabel} />
     </SigmaContainer>
   );
 }

@@ -2,9 +2,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type Graph from 'graphology';
 import { SigmaContainer, useRegisterEvents, useSetSettings, useSigma } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
-import { animateNodes, graphExtent, parseColor, quadraticInOut } from 'sigma/utils';
+import { animateNodes, parseColor, quadraticInOut } from 'sigma/utils';
 import { Button, Checkbox } from '../_shared/controls';
 import { GRAPH_HEIGHT } from '../_shared/frame';
+import { KeepLabelsInside } from '../_shared/labelRoom';
 import { ToolsOverlay, ToolsRow } from '../_shared/overlay';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme, useColorScheme } from '../_shared/theme';
@@ -122,35 +123,36 @@ function ringLayout(graph: Graph, box: { x: [number, number]; y: [number, number
   return positions;
 }
 
-function MoveNodes({ duration }: { duration: number }) {
+/** The graph's own positions, and the ring, drawn inside the same extent. */
+function createLayouts(graph: Graph): Record<Layout, Positions> {
+  const groups: Positions = {};
+  graph.forEachNode((node, { x, y }) => {
+    groups[node] = { x: x as number, y: y as number };
+  });
+  // The nodes' extent, as graphExtent(graph) from sigma/utils gives it.
+  const xs = Object.values(groups).map(({ x }) => x);
+  const ys = Object.values(groups).map(({ y }) => y);
+  const extent = {
+    x: [Math.min(...xs), Math.max(...xs)] as [number, number],
+    y: [Math.min(...ys), Math.max(...ys)] as [number, number],
+  };
+  return { groups, ring: ringLayout(graph, extent) };
+}
+
+function MoveNodes({ duration, layouts }: { duration: number; layouts: Record<Layout, Positions> }) {
   const sigma = useSigma();
   const [layout, setLayout] = useState<Layout>('groups');
   const [moving, setMoving] = useState(false);
-  const layouts = useRef<Record<Layout, Positions> | null>(null);
   const cancel = useRef<(() => void) | null>(null);
 
-  useEffect(() => {
-    const graph = sigma.getGraph();
-    // Sigma fits the graph's extent to the view each time it indexes the graph, so during a move
-    // to a layout of another extent the whole drawing would grow or shrink. Both layouts fit in
-    // this box. (Not sigma.getBBox(): a refresh under way, after a setting changed, resets it.)
-    const box = graphExtent(graph);
-    sigma.setCustomBBox(box);
-    const groups: Positions = {};
-    graph.forEachNode((node, { x, y }) => {
-      groups[node] = { x: x as number, y: y as number };
-    });
-    layouts.current = { groups, ring: ringLayout(graph, box) };
-    return () => cancel.current?.();
-  }, [sigma]);
+  useEffect(() => () => cancel.current?.(), []);
 
   const moveTo = (target: Layout) => {
-    if (!layouts.current) return;
     // A move under way stops where it is, and the new one starts from there.
     cancel.current?.();
     setLayout(target);
     setMoving(true);
-    cancel.current = animateNodes(sigma.getGraph(), layouts.current[target], { duration, easing: 'cubicInOut' }, () => {
+    cancel.current = animateNodes(sigma.getGraph(), layouts[target], { duration, easing: 'cubicInOut' }, () => {
       cancel.current = null;
       setMoving(false);
     });
@@ -170,15 +172,23 @@ const settings = { zIndex: true };
 
 export default function FadeAndMove() {
   const graph = useMemo(() => createCommunityGraph({ order: 80, communities: 4, seed: 3 }), []);
+  const layouts = useMemo(() => createLayouts(graph), [graph]);
+  const both = useMemo(() => [layouts.groups, layouts.ring], [layouts]);
   const [slow, setSlow] = useState(false);
   const factor = slow ? 5 : 1;
   return (
     <SigmaContainer graph={graph} settings={settings} style={{ height: GRAPH_HEIGHT }}>
       <GraphTheme />
+      {/*
+        Sigma fits the graph's extent to the view each time it indexes the graph, so during a move to a
+        layout of another extent the whole drawing would grow or shrink: one box fits both layouts, and
+        their labels, and stays as the nodes move (followGraph off).
+      */}
+      <KeepLabelsInside layouts={both} followGraph={false} />
       <FadeOnHover duration={200 * factor} />
       <ToolsOverlay label="Animations">
         <ToolsRow>
-          <MoveNodes duration={700 * factor} />
+          <MoveNodes duration={700 * factor} layouts={layouts} />
         </ToolsRow>
         <Checkbox checked={slow} onChange={(event) => setSlow(event.target.checked)}>
           Slow motion (×5)

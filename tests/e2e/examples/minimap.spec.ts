@@ -60,7 +60,7 @@ test.describe('minimap', () => {
       // Both graphs were drawn in the steps before.
       const corner = await miniMap(page, CORNER).boundingBox();
       const options = await miniMap(page, OPTIONS).boundingBox();
-      // width="180px" height="120px", then width="14rem" height="14rem" (16px per rem).
+      // width="180px" height="120px", then 224 px square (14rem: the graph is wider than 560 px).
       expect(corner).toMatchObject({ width: 180, height: 120 });
       expect(options).toMatchObject({ width: 224, height: 224 });
       // Its canvases follow the size they were given.
