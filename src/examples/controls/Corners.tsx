@@ -16,31 +16,9 @@ export default function Corners() {
   const graph = useMemo(() => createCommunityGraph({ order: 100, communities: 4, seed: 3 }), []);
 
   return (
-    <div style={{ position: 'relative', height: GRAPH_HEIGHT }}>
-      <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }}>
-        <GraphTheme />
-        {/* Labels inside the box, and the controls' side kept clear of the graph. */}
-        <KeepLabelsInside margins={{ [corner.endsWith('right') ? 'right' : 'left']: CONTROLS_ROOM }} />
-        {/* Without a position, the container sits bottom-left. */}
-        <ControlsContainer position={corner}>
-          <ZoomControl />
-          <FullScreenControl />
-          <LayoutForceAtlas2Control settings={{ settings: { gravity: 1, scalingRatio: 4, slowDown: 5 } }} />
-        </ControlsContainer>
-      </SigmaContainer>
-      <label
-        style={{
-          position: 'absolute',
-          top: 8,
-          left: '50%',
-          transform: 'translateX(-50%)',
-          padding: '4px 8px',
-          borderRadius: 4,
-          background: 'var(--sigma-controls-background-color)',
-          color: 'var(--sigma-controls-color)',
-          border: '1px solid var(--sigma-controls-border-color)',
-        }}
-      >
+    // The corner picker above the graph, on a line of its own: over the graph, it would hide nodes.
+    <div style={{ display: 'flex', flexDirection: 'column', height: GRAPH_HEIGHT }}>
+      <label style={{ padding: '6px 8px', borderBottom: '1px solid var(--sigma-controls-border-color)' }}>
         Controls in the{' '}
         <Select value={corner} onChange={(event) => setCorner(event.target.value as Corner)}>
           {corners.map((value) => (
@@ -51,6 +29,17 @@ export default function Corners() {
         </Select>{' '}
         corner
       </label>
+      <SigmaContainer graph={graph} style={{ flex: '1 1 0', height: 'auto', minHeight: 0 }}>
+        <GraphTheme />
+        {/* Labels inside the box, and the controls' side kept clear of the graph. */}
+        <KeepLabelsInside margins={{ [corner.endsWith('right') ? 'right' : 'left']: CONTROLS_ROOM }} />
+        {/* Without a position, the container sits bottom-left. */}
+        <ControlsContainer position={corner}>
+          <ZoomControl />
+          <FullScreenControl />
+          <LayoutForceAtlas2Control settings={{ settings: { gravity: 1, scalingRatio: 4, slowDown: 5 } }} />
+        </ControlsContainer>
+      </SigmaContainer>
     </div>
   );
 }

@@ -20,7 +20,8 @@ function CornerMiniMap() {
   // Read once, like the minimap reads its own size when it mounts.
   const [box] = useState(() => sigma.getDimensions());
   const size = Math.min(MAX_SIZE, Math.round(box.width * 0.4));
-  const room = size + 8;
+  // The minimap, its 6 px from the edge, and a gap.
+  const room = size + 16;
   const margins = box.width > box.height ? { right: room } : { top: room, right: CONTROLS_ROOM };
   return (
     <>

@@ -75,7 +75,8 @@ test('controls: the built-in controls sit in the picked corner and zoom; the cus
 
   await test.step('the container sits in the corner picked in the menu', async () => {
     const container = corners.locator('.react-sigma-controls');
-    const outer = (await frame(page, CORNERS).boundingBox())!;
+    // The graph's box, under the line of the corner menu.
+    const outer = (await frame(page, CORNERS).locator('.react-sigma').first().boundingBox())!;
     for (const corner of ['top-left', 'bottom-right', 'bottom-left', 'top-right']) {
       await corners.getByRole('combobox', { name: /Controls in the/ }).selectOption(corner);
       const [vertical, horizontal] = corner.split('-');
@@ -83,7 +84,7 @@ test('controls: the built-in controls sit in the picked corner and zoom; the cus
         .poll(
           async () => {
             const box = (await container.boundingBox())!;
-            // Gaps between the container and the frame's sides (react-sigma's margin is 5px, plus the border).
+            // Gaps between the container and the graph's sides (react-sigma's margin is 5px).
             const gaps = {
               top: box.y - outer.y,
               bottom: outer.y + outer.height - (box.y + box.height),
