@@ -564,7 +564,8 @@ const API_CHECKS: ApiCheck[] = [
         },
         { message: 'the minimap drawn' },
       )
-      .toBeGreaterThan(0.1);
+      // About 7 % of its pixels in the 460 px compact frame (an empty minimap draws none).
+      .toBeGreaterThan(0.05);
     const before = await drawnPixels(miniMap);
     await root.getByRole('button', { name: 'See the whole graph' }).click();
     await restingCamera(sigma);
