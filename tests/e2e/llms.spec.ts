@@ -66,7 +66,7 @@ test.describe('llms.txt', () => {
     const docs = routes().filter((route) => route.startsWith(`${BASE}docs/`));
     expect(docs.length).toBeGreaterThan(50);
     const wrong = docs.flatMap((route) => {
-      const links = builtPage(route)('head link[rel="alternate"][type="text/markdown"]');
+      const links = builtPage(route)(`link[rel="alternate"][type="text/markdown"]`);
       const href = links.attr('href');
       const expected = `${BASE}${markdownPath(route)}`;
       if (links.length !== 1 || href !== expected)

@@ -4,6 +4,7 @@ import { SigmaContainer, useSigma } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
 import type { NodeHoverDrawingFunction, NodeLabelDrawingFunction } from 'sigma/rendering';
 import type { Settings } from 'sigma/settings';
+import type { NodeDisplayData } from 'sigma/types';
 import { GRAPH_HEIGHT } from '../_shared/frame';
 import { KeepLabelsInside, type MeasureLabel } from '../_shared/labelRoom';
 import { palette } from '../_shared/sampleGraph';
@@ -91,7 +92,11 @@ function labelSettings(scheme: ColorScheme): Partial<Settings> {
   return {
     ...themeSettings(scheme),
     // A reducer sets each node's `labelColor` attribute, from its team, for the page's scheme.
-    nodeReducer: (_node, data) => ({ ...data, labelColor: teamLabelColors[scheme][data.team as Team] }),
+    // Typed: a reducer returns display data, and `labelColor` is one more attribute for the label drawer.
+    nodeReducer: (_node, data): Partial<NodeDisplayData> & { labelColor: string } => ({
+      ...data,
+      labelColor: teamLabelColors[scheme][data.team as Team],
+    }),
     // Each node's `labelColor` attribute, or the scheme's text colour for nodes without one.
     labelColor: { attribute: 'labelColor', color: graphColors[scheme].label },
     defaultDrawNodeLabel: drawLabel,
