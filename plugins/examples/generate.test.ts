@@ -52,7 +52,10 @@ describe('folderModule', () => {
   it('gives a taller frame on a narrow page to the modules with a side panel, which goes under the graph there', () => {
     const example = catalog.examples[0]!;
     const [first, second] = example.modules;
-    const code = folderModule({ ...example, modules: [first!, { ...second!, helpers: [...second!.helpers, SIDE_PANEL_HELPER] }] });
+    const code = folderModule({
+      ...example,
+      modules: [first!, { ...second!, helpers: [...second!.helpers, SIDE_PANEL_HELPER] }],
+    });
     expect(code.match(/ {4}narrowHeight: (\d+),/g)).toEqual([`    narrowHeight: ${NARROW_GRAPH_HEIGHT + NARROW_PANEL_HEIGHT},`]);
   });
 

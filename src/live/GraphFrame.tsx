@@ -17,13 +17,25 @@ interface GraphFrameProps extends Omit<HTMLAttributes<HTMLDivElement>, 'style'> 
 }
 
 /** The bordered box a live graph is drawn in, in the site's graph colours. */
-export function GraphFrame({ height, narrowHeight, state, frameRef, className, children, ...attributes }: GraphFrameProps): ReactNode {
+export function GraphFrame({
+  height,
+  narrowHeight,
+  state,
+  frameRef,
+  className,
+  children,
+  ...attributes
+}: GraphFrameProps): ReactNode {
   const frame = (
     <div
       {...attributes}
       ref={frameRef}
       className={clsx(styles.frame, narrowHeight && styles.narrowable, className)}
-      style={narrowHeight ? ({ '--frame-height': `${height}px`, '--frame-narrow-height': `${narrowHeight}px` } as CSSProperties) : { height }}
+      style={
+        narrowHeight
+          ? ({ '--frame-height': `${height}px`, '--frame-narrow-height': `${narrowHeight}px` } as CSSProperties)
+          : { height }
+      }
       data-state={state}
     >
       {children}
