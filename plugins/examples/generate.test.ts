@@ -35,14 +35,16 @@ const catalog: ExampleCatalog = {
 };
 
 describe('folderModule', () => {
-  it('imports each source text once, through raw-loader, and loads each module lazily', () => {
+  it("imports each main source text through raw-loader, and loads helpers' texts and each module lazily", () => {
     const code = folderModule(catalog.examples[0]!);
-    expect(code.match(/!!raw-loader!@site\/src\/examples\/_shared\/graph\.ts/g)).toHaveLength(1);
-    expect(code).toContain('import source0 from "!!raw-loader!@site/src/examples/_shared/graph.ts";');
-    expect(code).toContain('main: { name: "demo/First.tsx", source: source1 },');
+    expect(code.match(/import source\d+ from/g)).toHaveLength(2);
+    expect(code).toContain('import source0 from "!!raw-loader!@site/src/examples/demo/First.tsx";');
+    expect(code).toContain('main: { name: "demo/First.tsx", source: source0 },');
+    // A helper's text is fetched when its tab opens or the project is downloaded, not with the page.
     expect(code).toContain(
-      'files: [{ name: "_shared/graph.ts", source: source0 }, { name: "_shared/seed.ts", source: source2 }],',
+      'files: [{ name: "_shared/graph.ts", load: () => import("!!raw-loader!@site/src/examples/_shared/graph.ts").then((text) => text.default) }, ',
     );
+    expect(code).not.toMatch(/import source\d+ from "!!raw-loader!@site\/src\/examples\/_shared/);
     expect(code).toContain('height: 600,');
     expect(code).toContain('load: () => import("@site/src/examples/demo/Second"),');
     expect(code).not.toContain('dragNodes');

@@ -261,7 +261,7 @@ async function madeProject(
   const main = read(`${folder.id}/${module.file}`);
   const example: ExampleDefinition = {
     main,
-    files: module.helpers.map(read),
+    files: module.helpers.map((name) => ({ name, load: () => Promise.resolve(read(name).source) })),
     height: folder.meta.height ?? 0,
     api: [],
     load: () => Promise.reject(new Error('not run in Node')),

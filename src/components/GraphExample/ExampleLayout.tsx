@@ -1,10 +1,33 @@
-import type { ReactNode, Ref } from 'react';
+import { useEffect, useState, type ReactNode, type Ref } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
-import type { ExampleDefinition } from '@site/plugins/examples/types';
+import type { ExampleDefinition, HelperFile } from '@site/plugins/examples/types';
 import { ApiSymbols } from './ApiSymbols';
 import styles from './styles.module.css';
+
+/** A helper's text, fetched when its tab first opens (the tabs are lazy): "Loading…" until then, or why it failed. */
+function HelperSource({ file }: { file: HelperFile }): ReactNode {
+  const [text, setText] = useState<{ source: string } | { error: string } | null>(null);
+  useEffect(() => {
+    let live = true;
+    file.load().then(
+      (source) => live && setText({ source }),
+      (error: Error) =>
+        live && setText({ error: `Could not load src/examples/${file.name}: ${error.message}. Reload the page to try again.` }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [file]);
+  if (text === null) return <p aria-busy="true">Loading src/examples/{file.name}…</p>;
+  if ('error' in text) return <p role="alert">{text.error}</p>;
+  return (
+    <CodeBlock language={file.name.endsWith('.tsx') ? 'tsx' : 'ts'} title={`src/examples/${file.name}`}>
+      {text.source}
+    </CodeBlock>
+  );
+}
 
 interface LayoutProps {
   example: ExampleDefinition;
@@ -37,9 +60,7 @@ export function ExampleLayout({ example, title, frame, mainFile, toolbar, sectio
             </TabItem>,
             ...example.files.map((file) => (
               <TabItem key={file.name} value={file.name} label={file.name}>
-                <CodeBlock language={file.name.endsWith('.tsx') ? 'tsx' : 'ts'} title={`src/examples/${file.name}`}>
-                  {file.source}
-                </CodeBlock>
+                <HelperSource file={file} />
               </TabItem>
             )),
           ]}

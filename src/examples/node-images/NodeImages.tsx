@@ -33,8 +33,11 @@ const LANDSCAPE = svgUrl(
 // every render (a new one would re-create sigma), and the image program loads
 // each picture once and keeps it when sigma is re-created.
 
+// The image programs pack every picture into one texture, `maxTextureSize` pixels a side: 1,024 holds
+// these three pictures of 256 px, and a small texture is less memory to fill and to send to the GPU.
+
 /** A picture that fills the node's disc. */
-const NodeImageProgram = createNodeImageProgram({ size: { mode: 'force', value: 256 } });
+const NodeImageProgram = createNodeImageProgram({ size: { mode: 'force', value: 256 }, maxTextureSize: 1024 });
 
 /** A ring of `borderColor` around a disc of `color`. */
 const NodeBorderProgram = createNodeBorderProgram({
@@ -53,6 +56,7 @@ const NodePictogramProgram = createNodeCompoundProgram([
     keepWithinCircle: false,
     padding: 0.3,
     size: { mode: 'force', value: 256 },
+    maxTextureSize: 1024,
   }),
 ]);
 

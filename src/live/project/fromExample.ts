@@ -52,7 +52,9 @@ export async function exampleSpec({
   fetchFile = fetch,
 }: ExampleSource): Promise<ProjectSpec> {
   const files: Record<string, string> = {};
-  for (const { name, source } of [{ name: example.main.name, source: code }, ...example.files]) files[name] = source;
+  files[example.main.name] = code;
+  const helpers = await Promise.all(example.files.map(async (file) => [file.name, await file.load()] as const));
+  for (const [name, source] of helpers) files[name] = source;
   const wanted = new Set<string>();
   if (fetchesData(example)) {
     for (const source of Object.values(files)) for (const [, file] of source.matchAll(DATA_FILE)) wanted.add(file!);

@@ -72,22 +72,17 @@ describe('projectFiles', () => {
 });
 
 describe('exampleSpec', () => {
+  const helperTexts = {
+    '_shared/data.ts': "import { createContext } from 'react';\nexport const DataUrl = createContext('/data/');\n",
+    '_shared/theme.tsx': "import '@react-sigma/core/lib/style.css';\nimport type { Attributes } from 'graphology-types';\n",
+  };
   const example: ExampleDefinition = {
     main: {
       name: 'load-graph/Dataset.tsx',
       source:
         "import { parse } from 'graphology-gexf/browser';\nimport { DataUrl } from '../_shared/data';\nconst files = ['les-miserables.gexf', 'missing.gexf'];\n",
     },
-    files: [
-      {
-        name: '_shared/data.ts',
-        source: "import { createContext } from 'react';\nexport const DataUrl = createContext('/data/');\n",
-      },
-      {
-        name: '_shared/theme.tsx',
-        source: "import '@react-sigma/core/lib/style.css';\nimport type { Attributes } from 'graphology-types';\n",
-      },
-    ],
+    files: Object.entries(helperTexts).map(([name, text]) => ({ name, load: () => Promise.resolve(text) })),
     height: 480,
     api: [],
     load: () => Promise.reject(new Error('not loaded here')),
@@ -110,8 +105,8 @@ describe('exampleSpec', () => {
     expect(made.name).toBe('react-sigma-load-graph-dataset');
     expect(made.entry).toBe('load-graph/Dataset.tsx');
     expect(made.files['load-graph/Dataset.tsx']).toBe(`${example.main.source}// edited\n`);
-    expect(made.files['_shared/data.ts']).toBe(example.files[0]!.source);
-    expect(made.files['_shared/theme.tsx']).toBe(example.files[1]!.source);
+    expect(made.files['_shared/data.ts']).toBe(helperTexts['_shared/data.ts']);
+    expect(made.files['_shared/theme.tsx']).toBe(helperTexts['_shared/theme.tsx']);
     expect(made.dependencies).toEqual(['@react-sigma/core', 'graphology-gexf', 'graphology-types', 'react']);
     // missing.gexf is not served (the example shows that error on purpose): it stays out.
     expect(Object.keys(made.assets!)).toEqual(['data/les-miserables.gexf']);
