@@ -62,11 +62,16 @@ test.describe('llms.txt', () => {
     for (const link of links) expect(link.title, link.url).not.toBe('');
   });
 
-  test('every docs page names its Markdown copy in its head, for tools that read the HTML', () => {
+  test('every docs page names its Markdown copy in its head, for tools that read the HTML, and shows the copy button, table of contents or not', () => {
     const docs = routes().filter((route) => route.startsWith(`${BASE}docs/`));
     expect(docs.length).toBeGreaterThan(50);
+    const withoutToc: string[] = [];
     const wrong = docs.flatMap((route) => {
-      const links = builtPage(route)(`link[rel="alternate"][type="text/markdown"]`);
+      const $ = builtPage(route);
+      if ($('.table-of-contents').length === 0) withoutToc.push(route);
+      const buttons = $('button').filter((_, button) => $(button).text() === 'Copy page as Markdown');
+      if (buttons.length !== 1) return [`${route}: ${buttons.length} "Copy page as Markdown" button(s)`];
+      const links = $(`link[rel="alternate"][type="text/markdown"]`);
       const href = links.attr('href');
       const expected = `${BASE}${markdownPath(route)}`;
       if (links.length !== 1 || href !== expected)
@@ -74,6 +79,8 @@ test.describe('llms.txt', () => {
       return fs.existsSync(path.join(buildDir, markdownPath(route))) ? [] : [`${route}: ${expected} is not in the build`];
     });
     expect(wrong).toEqual([]);
+    // A page with no heading under its title has no table of contents: the button is above its text all the same.
+    expect(withoutToc).not.toEqual([]);
   });
 
   test('names each page by its title', async () => {
