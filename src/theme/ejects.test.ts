@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
  * An ejected theme file is upstream's file verbatim plus changes marked
  * `// Change:` (`{/* Change: … *\/}` inside JSX), so that re-ejecting after a
  * Docusaurus upgrade is a short diff. This diffs each eject against the file
- * it came from in the installed @docusaurus/theme-classic.
+ * it came from in the installed @docusaurus/theme-classic (or, for the search
+ * page, @easyops-cn/docusaurus-search-local).
  *
  * A change block is a run of changed lines (added or removed) in which two
  * changes are at most four unchanged lines apart, none of them blank: the lines
@@ -16,10 +17,15 @@ import { describe, expect, it } from 'vitest';
  */
 
 const themeDir = __dirname;
-const upstreamPackage = path.join(process.cwd(), 'node_modules/@docusaurus/theme-classic');
-const upstreamVersion = (JSON.parse(fs.readFileSync(path.join(upstreamPackage, 'package.json'), 'utf8')) as { version: string })
-  .version;
-const HEADER = /^\/\*\*\n \* Ejected from @docusaurus\/theme-classic (\S+) \(`(src\/theme\/[^`]+)`\)[\s\S]*?\*\/\n/;
+/** The packages a theme file may be ejected from. */
+const UPSTREAMS = ['@docusaurus/theme-classic', '@easyops-cn/docusaurus-search-local'] as const;
+const HEADER =
+  /^\/\*\*\n \* Ejected from (@docusaurus\/theme-classic|@easyops-cn\/docusaurus-search-local) (\S+) \(`((?:src|dist)\/[^`]+)`\)[\s\S]*?\*\/\n/;
+/** Where an upstream package is installed, and its version. */
+function installed(name: string): { dir: string; version: string } {
+  const dir = path.join(process.cwd(), 'node_modules', name);
+  return { dir, version: (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version };
+}
 const CHANGE_COMMENT = /^\s*(\/\/|\{?\/\*)\s*Change:/;
 const MAX_GAP = 4;
 
@@ -78,11 +84,14 @@ export function unmarkedChanges(ops: Op[], firstLine = 1): string[] {
 
 /** Every file under src/theme that says it is an eject, with the upstream file it names. */
 function ejects(): { file: string; header: RegExpExecArray | null; text: string }[] {
-  return (fs.readdirSync(themeDir, { recursive: true, encoding: 'utf8' }) as string[])
-    .filter((file) => /\.(tsx?|jsx?)$/.test(file) && !file.endsWith('.test.ts'))
-    .map((file) => ({ file, text: fs.readFileSync(path.join(themeDir, file), 'utf8') }))
-    .filter(({ text }) => !text.includes('@theme-original/'))
-    .map(({ file, text }) => ({ file, text, header: HEADER.exec(text) }));
+  return (
+    (fs.readdirSync(themeDir, { recursive: true, encoding: 'utf8' }) as string[])
+      .filter((file) => /\.(tsx?|jsx?)$/.test(file) && !file.endsWith('.test.ts'))
+      .map((file) => ({ file, text: fs.readFileSync(path.join(themeDir, file), 'utf8') }))
+      // A wrapper renders the component it wraps (`@theme-original/…`, or an eject beside it) and says so first.
+      .filter(({ text }) => !text.includes('@theme-original/') && !text.startsWith('/**\n * Wraps '))
+      .map(({ file, text }) => ({ file, text, header: HEADER.exec(text) }))
+  );
 }
 
 describe('ejected theme files: upstream verbatim plus `// Change:` blocks', () => {
@@ -90,30 +99,36 @@ describe('ejected theme files: upstream verbatim plus `// Change:` blocks', () =
 
   it('finds the ejects (every theme file that does not wrap @theme-original)', () => {
     expect(found.map(({ file }) => file).sort()).toEqual(
-      ['CodeBlock/Content/String.tsx', 'CodeBlock/index.tsx', 'TabItem/index.tsx', 'Tabs/index.tsx'].map((file) =>
-        path.normalize(file),
-      ),
+      [
+        'CodeBlock/Content/String.tsx',
+        'CodeBlock/index.tsx',
+        'SearchPage/SearchPage.jsx',
+        'TabItem/index.tsx',
+        'Tabs/index.tsx',
+      ].map((file) => path.normalize(file)),
     );
   });
 
   describe.each(found.map((eject) => [eject.file, eject] as const))('%s', (file, { header, text }) => {
-    it(`names its upstream file at @docusaurus/theme-classic ${upstreamVersion} and why it was ejected`, () => {
+    it(`names its upstream file (${UPSTREAMS.join(' or ')}) at the installed version, and why it was ejected`, () => {
       expect(
         header,
-        `src/theme/${file}: its first comment must start "Ejected from @docusaurus/theme-classic <version> (\`src/theme/...\`)"`,
+        `src/theme/${file}: its first comment must start "Ejected from <package> <version> (\`<path in the package>\`)"`,
       ).not.toBeNull();
+      const { version } = installed(header![1]!);
       expect(
-        header![1],
-        `src/theme/${file} was ejected from theme-classic ${header![1]}, ${upstreamVersion} is installed: re-eject it (src/theme/README.md)`,
-      ).toBe(upstreamVersion);
+        header![2],
+        `src/theme/${file} was ejected from ${header![1]} ${header![2]}, ${version} is installed: re-eject it (src/theme/README.md)`,
+      ).toBe(version);
       expect(header![0], `src/theme/${file}: the header must say why ("Why: …")`).toMatch(/\bWhy\b/);
     });
 
     it('differs from upstream only in `// Change:` blocks', () => {
-      const upstreamFile = path.join(upstreamPackage, header![2]!);
+      const { dir, version } = installed(header![1]!);
+      const upstreamFile = path.join(dir, header![3]!);
       expect(
         fs.existsSync(upstreamFile),
-        `src/theme/${file}: upstream file ${header![2]} is gone from theme-classic ${upstreamVersion}`,
+        `src/theme/${file}: upstream file ${header![3]} is gone from ${header![1]} ${version}`,
       ).toBe(true);
       const upstream = fs.readFileSync(upstreamFile, 'utf8').split('\n');
       const body = text.slice(header![0].length).split('\n');
@@ -121,7 +136,7 @@ describe('ejected theme files: upstream verbatim plus `// Change:` blocks', () =
       const unmarked = unmarkedChanges(diffLines(upstream, body), headerLines + 1);
       expect(
         unmarked,
-        `src/theme/${file} differs from ${header![2]} outside a \`// Change:\` block (+ ours, - upstream)`,
+        `src/theme/${file} differs from ${header![3]} outside a \`// Change:\` block (+ ours, - upstream)`,
       ).toEqual([]);
     });
   });

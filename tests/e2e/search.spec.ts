@@ -123,3 +123,21 @@ test.describe('the search page', () => {
     await expect(page).toHaveTitle('Changelog | React Sigma');
   });
 });
+
+test.describe('the search page, typed into fast', () => {
+  test('keeps every keystroke on a slow machine, and its address follows the box (src/theme/SearchPage/SearchPage.jsx)', async ({
+    page,
+  }) => {
+    await visit(page, `${BASE}search`);
+    const box = page.locator('input[name="q"]');
+    await box.click();
+    // Renders lagging far behind keystrokes: upstream's page then lost letters in most runs ("useRegistrEvent").
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    await page.keyboard.type('useRegisterEvents');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await expect(box).toHaveValue('useRegisterEvents');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('useRegisterEvents');
+    await expect(page.locator('h1')).toHaveText('Search results for "useRegisterEvents"');
+  });
+});

@@ -1,6 +1,6 @@
 /**
- * Wraps @theme-original/SearchPage (@easyops-cn/docusaurus-search-local 0.55,
- * on Docusaurus 3.7.0).
+ * Wraps the search page of @easyops-cn/docusaurus-search-local 0.55 (on Docusaurus 3.7.0), as
+ * ejected beside it (./SearchPage.jsx, which keeps every keystroke typed into its box).
  *
  * Why: the search page sets its `<title>` itself, without the ` | React Sigma`
  * suffix every other page gets from Docusaurus' title formatter. A title
@@ -11,7 +11,7 @@
 import type { ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import { useTitleFormatter } from '@docusaurus/theme-common/internal';
-import SearchPage from '@theme-original/SearchPage';
+import SearchPage from './SearchPage';
 import type SearchPageType from '@theme/SearchPage';
 import type { WrapperProps } from '@docusaurus/types';
 
