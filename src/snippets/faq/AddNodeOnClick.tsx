@@ -31,7 +31,7 @@ function AddNodeOnClick() {
         const graph = sigma.getGraph();
         const { x, y } = sigma.viewportToGraph(event);
         const key = `node-${graph.order + 1}`;
-        graph.addNode(key, { x, y, size: 8, label: key, color: '#9c36b5' });
+        graph.addNode(key, { x, y, size: 8, label: key, color: '#7950f2' });
         graph.addEdge(previous, key);
         previous = key;
       },

@@ -36,7 +36,7 @@ function LinkedHover({ hovered, onHover }: { hovered: string | null; onHover: (n
 
   useEffect(() => {
     setSettings({
-      nodeReducer: (node, data) => (node === hovered ? { ...data, color: '#e8590c', highlighted: true } : data),
+      nodeReducer: (node, data) => (node === hovered ? { ...data, color: '#d9480f', highlighted: true } : data),
     });
   }, [hovered, setSettings]);
 

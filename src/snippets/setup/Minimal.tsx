@@ -10,9 +10,9 @@ function LoadGraph() {
   useEffect(() => {
     const graph = new Graph();
     // sigma draws a node only if it has numeric x and y.
-    graph.addNode('ada', { x: 0, y: 0, size: 15, label: 'Ada', color: '#e8590c' });
-    graph.addNode('grace', { x: 10, y: 5, size: 10, label: 'Grace', color: '#1971c2' });
-    graph.addNode('alan', { x: 4, y: 10, size: 10, label: 'Alan', color: '#2f9e44' });
+    graph.addNode('ada', { x: 0, y: 0, size: 15, label: 'Ada', color: '#d9480f' });
+    graph.addNode('grace', { x: 10, y: 5, size: 10, label: 'Grace', color: '#1c7ed6' });
+    graph.addNode('alan', { x: 4, y: 10, size: 10, label: 'Alan', color: '#087f5b' });
     graph.addEdge('ada', 'grace', { size: 3 });
     graph.addEdge('grace', 'alan', { size: 3 });
     loadGraph(graph);

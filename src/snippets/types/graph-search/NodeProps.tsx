@@ -4,9 +4,9 @@ import '@react-sigma/graph-search/lib/style.css';
 // Node draws a dot and a label, as in the search results; `hidden` draws a ring
 // and greys the label. Here they make a legend.
 const legend: Record<string, NodeProps> = {
-  person: { label: 'Person', color: '#e15759' },
-  company: { label: 'Company', color: '#4e79a7' },
-  archived: { label: 'Archived', color: '#999999', hidden: true },
+  person: { label: 'Person', color: '#d9480f' },
+  company: { label: 'Company', color: '#1c7ed6' },
+  archived: { label: 'Archived', color: '#6c757d', hidden: true },
 };
 
 /** Render inside a SigmaContainer: the package's styles apply under it. */
