@@ -44,7 +44,9 @@ describe('peer ranges', () => {
     expect(sigma4).toMatchObject({ name: 'sigma', version: expect.stringMatching(/^4\./) });
     expect(semver.satisfies(sigma3.version, range)).toBe(true);
     expect(semver.satisfies(sigma4.version, range)).toBe(false);
-    expect(fs.readFileSync(path.join(siteDir, 'docs/start-sigma-4.mdx'), 'utf8'), 'the page names the range').toContain(`range \`${range}\``);
+    expect(fs.readFileSync(path.join(siteDir, 'docs/start-sigma-4.mdx'), 'utf8'), 'the page names the range').toContain(
+      `range \`${range}\``,
+    );
   });
 
   it('every @sigma/* package accepts sigma 4 by its range (an open `>=3.0.0-beta…`)', () => {
@@ -55,7 +57,10 @@ describe('peer ranges', () => {
       expect(semver.satisfies(sigma4.version, range!), companion.name).toBe(true);
     }
     const named = /such as `(>=[^`]+)`/.exec(fs.readFileSync(path.join(siteDir, 'docs/start-sigma-4.mdx'), 'utf8'))?.[1];
-    expect(companions.map((companion) => companion.peerDependencies?.sigma), 'the range the page names').toContain(named);
+    expect(
+      companions.map((companion) => companion.peerDependencies?.sigma),
+      'the range the page names',
+    ).toContain(named);
   });
 });
 
@@ -123,10 +128,13 @@ function npm(dir: string, args: string[]): Promise<{ code: number; stdout: strin
  * A project whose `dependencies` npm has installed: its lockfile from the local registry, and a node_modules made of
  * the installed package.json files (what npm reads of an installed tree; no package code is needed to resolve).
  */
-async function installedProject(dependencies: Record<string, string>): Promise<string> {
+async function installedProject(dependencies: Record<string, string>, flags: string[] = []): Promise<string> {
   const dir = newProject();
-  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'app', version: '1.0.0', private: true, dependencies }));
-  const lock = await npm(dir, ['install', '--package-lock-only']);
+  fs.writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({ name: 'app', version: '1.0.0', private: true, dependencies }),
+  );
+  const lock = await npm(dir, ['install', '--package-lock-only', ...flags]);
   expect(lock.code, lock.stderr).toBe(0);
   const { packages } = JSON.parse(fs.readFileSync(path.join(dir, 'package-lock.json'), 'utf8')) as {
     packages: Record<string, { version: string }>;
@@ -149,7 +157,9 @@ const PAGE = 'docs/start-sigma-4.mdx';
 /** The lines of the page's fenced block titled `title` (the npm output it quotes). */
 function quoted(title: string): string[] {
   const page = fs.readFileSync(path.join(siteDir, PAGE), 'utf8');
-  const block = new RegExp('```text title="' + title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '"\\n([\\s\\S]*?)\\n```').exec(page);
+  const block = new RegExp('```text title="' + title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '"\\n([\\s\\S]*?)\\n```').exec(
+    page,
+  );
   if (!block) throw new Error(`${PAGE} has no \`\`\`text block titled "${title}"`);
   return block[1]!.split('\n');
 }
@@ -198,6 +208,29 @@ describe('npm, between react-sigma 5 and sigma 4 (a registry whose latest sigma 
     }
     expect(result.stderr).toContain('retry this command with --force or --legacy-peer-deps');
     for (const line of quoted('npm install @react-sigma/core')) expect(lines, `${PAGE} quotes it`).toContain(line);
+
+    // With --legacy-peer-deps (or --force), npm adds react-sigma and keeps sigma 4.
+    const forced = await npm(dir, ['install', '@react-sigma/core', '--dry-run', '--legacy-peer-deps']);
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(forced.stdout.split('\n')).toContain(`add @react-sigma/core ${core.version}`);
+    expect(forced.stdout).not.toMatch(/sigma (3|4)\./);
+  });
+
+  it('`npm install sigma@3` in a project left with sigma 4 beside react-sigma puts sigma 3 back, without a warning', async () => {
+    const dir = await installedProject(
+      {
+        '@react-sigma/core': core.version,
+        sigma: `^${sigma4.version}`,
+        graphology: caret('graphology'),
+        react: caret('react'),
+        'react-dom': caret('react-dom'),
+      },
+      ['--legacy-peer-deps'],
+    );
+    const result = await npm(dir, ['install', 'sigma@3', '--dry-run']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain(`change sigma ${sigma4.version} => ${sigma3.version}`);
+    expect(result.stderr).toBe('');
   });
 
   it('`npm install @react-sigma/core sigma graphology` in an empty project picks sigma 3, which satisfies both', async () => {
@@ -242,7 +275,7 @@ async function exportsOf(specifier: string): Promise<string[]> {
 }
 
 describe('building against sigma 4', () => {
-  it("@react-sigma/core builds: what it imports from sigma, sigma 4 still exports", async () => {
+  it('@react-sigma/core builds: what it imports from sigma, sigma 4 still exports', async () => {
     expect(await buildErrorsOnSigma4("export * from '@react-sigma/core';")).toEqual([]);
   });
 
@@ -250,7 +283,9 @@ describe('building against sigma 4', () => {
     const programs = ['node-border', 'node-image', 'node-piechart', 'node-square', 'edge-curve'];
     for (const name of programs) {
       const errors = await buildErrorsOnSigma4(`export * from '@sigma/${name}';`);
-      expect(errors.join('\n'), name).toMatch(/No matching export in ".*sigma-4\/rendering.*" for import "(NodeProgram|EdgeProgram)"/);
+      expect(errors.join('\n'), name).toMatch(
+        /No matching export in ".*sigma-4\/rendering.*" for import "(NodeProgram|EdgeProgram)"/,
+      );
     }
     expect(await buildErrorsOnSigma4("export * from '@sigma/utils'; export * from '@sigma/export-image';")).toEqual([]);
   });
@@ -258,7 +293,13 @@ describe('building against sigma 4', () => {
   it("sigma 4's sigma/rendering no longer exports sigma 3's program classes; sigma/settings no longer the default program maps", async () => {
     const rendering3 = await exportsOf('sigma/rendering');
     const rendering4 = await exportsOf('sigma-4/rendering');
-    for (const name of ['NodeCircleProgram', 'NodePointProgram', 'EdgeLineProgram', 'EdgeArrowProgram', 'createNodeCompoundProgram']) {
+    for (const name of [
+      'NodeCircleProgram',
+      'NodePointProgram',
+      'EdgeLineProgram',
+      'EdgeArrowProgram',
+      'createNodeCompoundProgram',
+    ]) {
       expect(rendering3, name).toContain(name);
       expect(rendering4, name).not.toContain(name);
     }

@@ -8,7 +8,11 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { HOOK_REDUCER_COLOUR, PROP_REDUCER_COLOUR, type Sigma4Snapshot } from '../support/harness/sigma4';
+import type { Sigma4Snapshot } from '../support/harness/sigma4';
+
+/** The colours the reducers paint: one given in SigmaContainer's `settings` prop, one set later with useSetSettings. */
+const PROP_REDUCER_COLOUR = '#123456';
+const HOOK_REDUCER_COLOUR = '#00ff00';
 
 /** Runs the app on `sigma`: what sigma holds after mounting, and after useSetSettings. */
 async function runOn(page: Page, sigma: 'sigma' | 'sigma-4'): Promise<{ mounted: Sigma4Snapshot; set: Sigma4Snapshot }> {
@@ -26,8 +30,8 @@ async function runOn(page: Page, sigma: 'sigma' | 'sigma-4'): Promise<{ mounted:
   await page.setContent('<!doctype html><html><body><div id="root" style="width:400px;height:300px"></div></body></html>');
   await page.addStyleTag({ path: require.resolve('@react-sigma/core/lib/style.css') });
   await page.addScriptTag({ content: outputFiles![0]!.text });
-  const mounted = await page.evaluate(() => window.sigma4Harness.mount());
-  const set = await page.evaluate(() => window.sigma4Harness.setWithHook());
+  const mounted = await page.evaluate((colour) => window.sigma4Harness.mount(colour), PROP_REDUCER_COLOUR);
+  const set = await page.evaluate((colour) => window.sigma4Harness.setWithHook(colour), HOOK_REDUCER_COLOUR);
   return { mounted, set };
 }
 
@@ -55,7 +59,16 @@ test('react-sigma 5 on sigma 4 mounts without an error, but sigma 4 ignores the 
 
   // Settings react-sigma's pages use that sigma 4 no longer has, and the two it adds that this site's pages do by hand.
   const gone = on3.mounted.settingNames.filter((name) => !on4.mounted.settingNames.includes(name));
-  expect(gone).toEqual(expect.arrayContaining(['nodeReducer', 'edgeReducer', 'nodeProgramClasses', 'edgeProgramClasses', 'defaultNodeColor', 'defaultNodeType']));
+  expect(gone).toEqual(
+    expect.arrayContaining([
+      'nodeReducer',
+      'edgeReducer',
+      'nodeProgramClasses',
+      'edgeProgramClasses',
+      'defaultNodeColor',
+      'defaultNodeType',
+    ]),
+  );
   const added = on4.mounted.settingNames.filter((name) => !on3.mounted.settingNames.includes(name));
   expect(added).toEqual(expect.arrayContaining(['enableNodeDrag', 'gestureTarget']));
 });

@@ -23,9 +23,6 @@ export interface Sigma4Snapshot {
   canvases: string[];
 }
 
-export const PROP_REDUCER_COLOUR = '#123456';
-export const HOOK_REDUCER_COLOUR = '#00ff00';
-
 let sigma: Sigma | undefined;
 let setSettings: ReturnType<typeof useSetSettings> | undefined;
 
@@ -45,14 +42,18 @@ function snapshot(): Sigma4Snapshot {
   };
 }
 
-/** Resolves after sigma's next render. */
-const nextRender = () => new Promise<void>((resolve) => sigma!.once('afterRender', () => resolve()));
+/** Has sigma process the graph and settings again and render (sigma 3 does it at once, sigma 4 may wait a frame); resolves once it has. */
+function refreshed(): Promise<void> {
+  const rendered = new Promise<void>((resolve) => sigma!.once('afterRender', () => resolve()));
+  sigma!.refresh();
+  return rendered;
+}
 
 /**
  * Mounts SigmaContainer with a `settings` prop (each value differs from sigma 3's default, and a node reducer paints
- * nodes PROP_REDUCER_COLOUR); resolves with what sigma holds after its first render.
+ * nodes `colour`); resolves with what sigma holds after a refresh.
  */
-export function mount(): Promise<Sigma4Snapshot> {
+export function mount(colour: string): Promise<Sigma4Snapshot> {
   const graph = new Graph();
   graph.addNode('a', { x: 0, y: 0, size: 10, color: '#ff0000', label: 'A' });
   graph.addNode('b', { x: 1, y: 1, size: 10, color: '#0000ff', label: 'B' });
@@ -64,7 +65,7 @@ export function mount(): Promise<Sigma4Snapshot> {
       useEffect(() => {
         sigma = instance;
         setSettings = set;
-        void nextRender().then(() => resolve(snapshot()));
+        void refreshed().then(() => resolve(snapshot()));
       }, [instance, set]);
       return null;
     }
@@ -78,7 +79,7 @@ export function mount(): Promise<Sigma4Snapshot> {
             renderEdgeLabels: true,
             labelDensity: 3,
             defaultNodeColor: '#abcdef',
-            nodeReducer: (_node, data) => ({ ...data, color: PROP_REDUCER_COLOUR }),
+            nodeReducer: (_node, data) => ({ ...data, color: colour }),
           },
         },
         h(Probe),
@@ -87,11 +88,10 @@ export function mount(): Promise<Sigma4Snapshot> {
   });
 }
 
-/** Sets, through useSetSettings, a node reducer that paints nodes HOOK_REDUCER_COLOUR and labelDensity 5; resolves after the render that follows. */
-export function setWithHook(): Promise<Sigma4Snapshot> {
-  const rendered = nextRender();
-  setSettings!({ nodeReducer: (_node, data) => ({ ...data, color: HOOK_REDUCER_COLOUR }), labelDensity: 5 });
-  return rendered.then(snapshot);
+/** Sets, through useSetSettings, a node reducer that paints nodes `colour` and labelDensity 5; resolves after sigma's next refresh. */
+export function setWithHook(colour: string): Promise<Sigma4Snapshot> {
+  setSettings!({ nodeReducer: (_node, data) => ({ ...data, color: colour }), labelDensity: 5 });
+  return refreshed().then(snapshot);
 }
 
 declare global {
