@@ -154,14 +154,21 @@ const caret = (name: string) => `^${readInstalledManifest(name).version}`;
 
 const PAGE = 'docs/start-sigma-4.mdx';
 
-/** The lines of the page's fenced block titled `title` (the npm output it quotes). */
+/**
+ * The lines of the page's block titled `title` (the npm output it quotes): a `<CodeBlock>` whose text is a template
+ * in which `${core}` is the installed @react-sigma/core version, as the page's `packageVersion` gives it. A line `…`
+ * marks lines left out.
+ */
 function quoted(title: string): string[] {
   const page = fs.readFileSync(path.join(siteDir, PAGE), 'utf8');
-  const block = new RegExp('```text title="' + title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '"\\n([\\s\\S]*?)\\n```').exec(
-    page,
-  );
-  if (!block) throw new Error(`${PAGE} has no \`\`\`text block titled "${title}"`);
-  return block[1]!.split('\n');
+  const opening = `<CodeBlock language="text" title="${title}">{\``;
+  const start = page.indexOf(opening);
+  if (start < 0) throw new Error(`${PAGE} has no CodeBlock titled "${title}"`);
+  const text = page.slice(start + opening.length, page.indexOf('`}</CodeBlock>', start));
+  return text
+    .replaceAll('${core}', core.version)
+    .split('\n')
+    .filter((line) => line !== '…');
 }
 
 describe('npm, between react-sigma 5 and sigma 4 (a registry whose latest sigma is 4)', () => {
