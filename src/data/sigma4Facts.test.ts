@@ -9,16 +9,13 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
+// npm's own range logic: the package npm resolves peer ranges with.
+import semver from 'semver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readInstalledManifest, siteDir } from '../../config/versions';
-
-const require = createRequire(import.meta.url);
-/** npm's own range logic (the package npm resolves peer ranges with); the site has no @types/semver. */
-const semver = require('semver') as { satisfies: (version: string, range: string) => boolean };
 
 interface Manifest {
   name: string;

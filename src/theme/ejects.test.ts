@@ -86,7 +86,7 @@ export function unmarkedChanges(ops: Op[], firstLine = 1): string[] {
 function ejects(): { file: string; header: RegExpExecArray | null; text: string }[] {
   return (
     (fs.readdirSync(themeDir, { recursive: true, encoding: 'utf8' }) as string[])
-      .filter((file) => /\.(tsx?|jsx?)$/.test(file) && !file.endsWith('.test.ts'))
+      .filter((file) => /\.(tsx?|jsx?)$/.test(file) && !file.endsWith('.test.ts') && !file.endsWith('.d.ts'))
       .map((file) => ({ file, text: fs.readFileSync(path.join(themeDir, file), 'utf8') }))
       // A wrapper renders the component it wraps (`@theme-original/…`, or an eject beside it) and says so first.
       .filter(({ text }) => !text.includes('@theme-original/') && !text.startsWith('/**\n * Wraps '))
