@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { WAITING_FOR_THE_GRAPH } from './GraphDescriptionPlaceholder';
 import { NodeExplorer } from './NodeExplorer';
@@ -31,6 +32,7 @@ function useAnnouncement(text: string | undefined): string {
 export function GraphDescription({ about, inspect = false }: { about: string; inspect?: boolean }): ReactNode {
   const root = useRef<HTMLDivElement>(null);
   const ring = useRef<HTMLSpanElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const twin = useGraphTwin(root);
   const announcement = useAnnouncement(twin?.summary.long);
   const [inspecting, setInspecting] = useState(false);
@@ -41,7 +43,7 @@ export function GraphDescription({ about, inspect = false }: { about: string; in
   };
   return (
     <>
-      <div ref={root} className={styles.twin} data-graph-description="">
+      <div ref={root} className={clsx(styles.twin, inspect && styles.inspectable)} data-graph-description="">
         <p className={styles.summary}>
           <span className={styles.visuallyHidden}>{about}. </span>
           {twin ? twin.summary.short : WAITING_FOR_THE_GRAPH}
@@ -53,6 +55,7 @@ export function GraphDescription({ about, inspect = false }: { about: string; in
         <NodeExplorer twin={twin} origin={root} onInspect={inspect ? onInspect : undefined} />
         {inspect && (
           <button
+            ref={toggle}
             type="button"
             className={styles.explore}
             aria-pressed={inspecting}
@@ -70,7 +73,10 @@ export function GraphDescription({ about, inspect = false }: { about: string; in
             sigma={twin.sigma}
             target={target}
             onTarget={setTarget}
-            onClose={() => setInspecting(false)}
+            onClose={() => {
+              setInspecting(false);
+              toggle.current?.focus();
+            }}
             ring={ring}
             origin={root}
           />

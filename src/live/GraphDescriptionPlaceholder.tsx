@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import styles from './graphDescription.module.css';
 
@@ -10,7 +11,7 @@ export const WAITING_FOR_THE_GRAPH = 'Waiting for the graph…';
  */
 export function GraphDescriptionPlaceholder({ about, inspect = false }: { about: string; inspect?: boolean }): ReactNode {
   return (
-    <div className={styles.twin}>
+    <div className={clsx(styles.twin, inspect && styles.inspectable)}>
       <p className={styles.summary}>
         <span className={styles.visuallyHidden}>{about}. </span>
         {WAITING_FOR_THE_GRAPH}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import type { Sigma } from 'sigma';
 import { useNodeRing } from '../useNodeFocus';
 import { readEdge, readNode, type Report, type Row, type Target } from './readSigma';
@@ -25,8 +25,6 @@ function read(sigma: Sigma, target: Target | null, hovered: string | null): Repo
  */
 function useReport(sigma: Sigma, target: Target | null, onTarget: (target: Target) => void): Report | null {
   const [report, setReport] = useState<Report | null>(null);
-  const pick = useRef(onTarget);
-  pick.current = onTarget;
   useEffect(() => {
     let hovered: string | null = null;
     let last = '';
@@ -38,8 +36,8 @@ function useReport(sigma: Sigma, target: Target | null, onTarget: (target: Targe
       last = text;
       setReport(next);
     };
-    const clickNode = ({ node }: { node: string }) => pick.current({ kind: 'node', key: node });
-    const clickEdge = ({ edge }: { edge: string }) => pick.current({ kind: 'edge', key: edge });
+    const clickNode = ({ node }: { node: string }) => onTarget({ kind: 'node', key: node });
+    const clickEdge = ({ edge }: { edge: string }) => onTarget({ kind: 'edge', key: edge });
     const enterNode = ({ node }: { node: string }) => {
       hovered = node;
       update();
@@ -61,7 +59,7 @@ function useReport(sigma: Sigma, target: Target | null, onTarget: (target: Targe
       sigma.off('leaveNode', leaveNode);
       sigma.off('afterRender', update);
     };
-  }, [sigma, target]);
+  }, [sigma, target, onTarget]);
   return report;
 }
 

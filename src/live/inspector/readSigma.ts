@@ -1,15 +1,6 @@
 import type { Sigma } from 'sigma';
 import { DEFAULT_EDGE_PROGRAM_CLASSES, DEFAULT_NODE_PROGRAM_CLASSES } from 'sigma/settings';
-import {
-  EDGE_KEYS,
-  NODE_KEYS,
-  describeChange,
-  displayChanges,
-  labelState,
-  num,
-  show,
-  type LabelState,
-} from './reasons';
+import { EDGE_KEYS, NODE_KEYS, describeChange, displayChanges, labelState, num, show, type LabelState } from './reasons';
 
 /** What the inspector shows: a node or an edge of the graph. */
 export interface Target {
@@ -117,7 +108,11 @@ export function readNode(sigma: Sigma, node: string, hovered: string | null): Re
       { key: 'hidden', value: String(data.hidden) },
       { key: 'highlighted', value: String(data.highlighted) },
       { key: 'forceLabel', value: String(data.forceLabel) },
-      { key: 'zIndex', value: num(data.zIndex, 4), note: sigma.getSetting('zIndex') ? undefined : 'the zIndex setting is off: not used' },
+      {
+        key: 'zIndex',
+        value: num(data.zIndex, 4),
+        note: sigma.getSetting('zIndex') ? undefined : 'the zIndex setting is off: not used',
+      },
       { key: 'type', value: data.type, note: `drawn by ${programOf(sigma, 'node', data.type)}` },
     ],
     label,
@@ -134,7 +129,9 @@ export function readEdge(sigma: Sigma, edge: string): Report {
   const attributes = graph.getEdgeAttributes(edge) as Record<string, unknown>;
   const reduced = reduce(sigma.getSetting('edgeReducer') as Reducer | null, edge, attributes);
   const [source, target_] = graph.extremities(edge);
-  const name = data.label || `${String(graph.getNodeAttribute(source, 'label') ?? source)} – ${String(graph.getNodeAttribute(target_, 'label') ?? target_)}`;
+  const name =
+    data.label ||
+    `${String(graph.getNodeAttribute(source, 'label') ?? source)} – ${String(graph.getNodeAttribute(target_, 'label') ?? target_)}`;
   let edgeLabel: string;
   if (!data.label) edgeLabel = 'No label: the edge has no label attribute after the reducers.';
   else if (sigma.getEdgeDisplayedLabels().has(edge)) edgeLabel = `Label "${data.label}" is drawn.`;

@@ -59,7 +59,18 @@ describe('labelState: why sigma draws a node label or not, in the order its rend
 
 describe('displayChanges: what the reducer or sigma changed between the attributes and what sigma draws', () => {
   const attributes = { x: 1, y: 2, size: 5, color: '#e22', label: 'Alice' };
-  const display = { x: 0.5, y: 0.5, size: 5, color: '#e22', label: 'Alice', hidden: false, highlighted: false, forceLabel: false, zIndex: 0, type: 'circle' };
+  const display = {
+    x: 0.5,
+    y: 0.5,
+    size: 5,
+    color: '#e22',
+    label: 'Alice',
+    hidden: false,
+    highlighted: false,
+    forceLabel: false,
+    zIndex: 0,
+    type: 'circle',
+  };
 
   it('no reducer and nothing missing: nothing changed (sigma fills hidden, zIndex… silently; positions are framed, not compared)', () => {
     expect(displayChanges(NODE_KEYS, attributes, null, display)).toEqual([]);

@@ -27,14 +27,7 @@ export interface LabelInput {
 }
 
 export type LabelReason =
-  | 'drawn'
-  | 'hover-layer'
-  | 'hidden'
-  | 'render-labels-off'
-  | 'no-label'
-  | 'below-threshold'
-  | 'out-of-view'
-  | 'label-grid';
+  'drawn' | 'hover-layer' | 'hidden' | 'render-labels-off' | 'no-label' | 'below-threshold' | 'out-of-view' | 'label-grid';
 
 export interface LabelState {
   reason: LabelReason;
@@ -59,7 +52,8 @@ export function num(value: number, digits = 2): string {
 export function labelState(input: LabelInput): LabelState {
   const { label } = input;
   const quoted = label === null ? '' : `"${label}"`;
-  if (input.hidden) return { reason: 'hidden', drawn: false, text: 'Not drawn: the node is hidden (hidden: true), label and all.' };
+  if (input.hidden)
+    return { reason: 'hidden', drawn: false, text: 'Not drawn: the node is hidden (hidden: true), label and all.' };
   if (label === null || label === '')
     return {
       reason: 'no-label',
@@ -136,7 +130,8 @@ export function displayChanges(
   const changes: Change[] = [];
   if (reduced)
     for (const key of ['x', 'y'])
-      if (!same(key, attributes[key], reduced[key])) changes.push({ key, from: attributes[key], to: reduced[key], by: 'reducer' });
+      if (!same(key, attributes[key], reduced[key]))
+        changes.push({ key, from: attributes[key], to: reduced[key], by: 'reducer' });
   for (const key of keys) {
     const from = attributes[key];
     const to = display[key];
