@@ -6,8 +6,11 @@ import type { Target } from './inspector/readSigma';
 import { useGraphTwin } from './useGraphTwin';
 import styles from './graphDescription.module.css';
 
-/** The inspector's code loads when a reader first turns it on: a page pays nothing for it until then. */
-const Inspector = lazy(() => import(/* webpackChunkName: "inspector" */ './inspector/Inspector'));
+/**
+ * The inspector's code (and its styles) loads when a reader first turns it on: a page pays nothing for it until
+ * then. Unnamed: a chunk name would be one more string in the runtime every page loads.
+ */
+const Inspector = lazy(() => import('./inspector/Inspector'));
 
 /** Says a changed summary once, and not the first one: a page of examples starting is not read out. */
 function useAnnouncement(text: string | undefined): string {

@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { axe, violationLines, WCAG_TAGS } from '../support/axe';
 import { BASE, expect, switchMode, test, visit } from '../support/fixtures';
 import { example, twinOf, waitForGraph } from '../support/graph';
+import { buildDir } from '../support/paths';
 import { cameraAtRest, probeSigma, pointOver } from '../support/sigma';
 
 /**
@@ -13,8 +16,15 @@ import { cameraAtRest, probeSigma, pointOver } from '../support/sigma';
 const TRIANGLE = 'load-graph/GraphProp.tsx';
 const FILTERS = 'external_state/FilterPanel.tsx';
 
-/** The inspector's chunk (webpackChunkName "inspector" in src/live/GraphDescription.tsx). */
-const INSPECTOR_CHUNK = /\/assets\/js\/inspector\.[0-9a-f]+\.js$/;
+/** The built chunk of src/live/inspector/Inspector.tsx: the one file that holds its close button's name. */
+function inspectorChunk(): string {
+  const folder = path.join(buildDir, 'assets', 'js');
+  const found = fs
+    .readdirSync(folder)
+    .filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(folder, file), 'utf8').includes('Close the inspector'));
+  expect(found, "the build's chunks that hold the inspector").toHaveLength(1);
+  return `/assets/js/${found[0]}`;
+}
 
 type ProbeSigma = {
   getNodeDisplayData(node: string): { x: number; y: number; size: number; color: string; label: string | null };
@@ -63,9 +73,10 @@ async function openInspector(page: Page, root: Locator): Promise<Locator> {
 test('a node picked with the mouse, then with the keyboard: what sigma draws, and why its label hides when zoomed out', async ({
   page,
 }) => {
+  const chunk = inspectorChunk();
   const chunks: string[] = [];
   page.on('request', (request) => {
-    if (INSPECTOR_CHUNK.test(new URL(request.url()).pathname)) chunks.push(request.url());
+    if (new URL(request.url()).pathname.endsWith(chunk)) chunks.push(request.url());
   });
   await probeSigma(page);
   await visit(page, `${BASE}docs/example/load-graph`);

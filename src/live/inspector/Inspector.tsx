@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import type { Sigma } from 'sigma';
 import { useNodeRing } from '../useNodeFocus';
 import { readEdge, readNode, type Report, type Row, type Target } from './readSigma';
-import styles from './inspector.module.css';
+import { INSPECTOR_CSS } from './styles';
 
 export interface InspectorProps {
   sigma: Sigma;
@@ -65,16 +65,16 @@ function useReport(sigma: Sigma, target: Target | null, onTarget: (target: Targe
 
 function Rows({ caption, rows }: { caption: string; rows: Row[] }): ReactNode {
   return (
-    <table className={styles.table}>
+    <table className="inspector-table">
       <caption>{caption}</caption>
       <tbody>
         {rows.map((row) => (
           <tr key={row.key}>
             <th scope="row">{row.key}</th>
             <td>
-              {row.swatch && <span className={styles.swatch} style={{ background: row.swatch }} aria-hidden="true" />}
+              {row.swatch && <span className="inspector-swatch" style={{ background: row.swatch }} aria-hidden="true" />}
               <code>{row.value}</code>
-              {row.note && <span className={styles.note}> ({row.note})</span>}
+              {row.note && <span className="inspector-note"> ({row.note})</span>}
             </td>
           </tr>
         ))}
@@ -86,7 +86,7 @@ function Rows({ caption, rows }: { caption: string; rows: Row[] }): ReactNode {
 function Changes({ report }: { report: Report }): ReactNode {
   const reducer = report.target.kind === 'node' ? 'nodeReducer' : 'edgeReducer';
   return (
-    <div className={styles.changes} data-testid="inspector-changes">
+    <div className="inspector-changes" data-testid="inspector-changes">
       <p>
         <strong>Changed on the way to the screen</strong>
         {report.reducer ? '' : ` (no ${reducer} on this graph)`}
@@ -117,27 +117,30 @@ export default function Inspector({ sigma, target, onTarget, onClose, ring, orig
   if (report?.gone) heading = `The ${report.target.kind} "${report.target.key}" is gone from the graph.`;
   else if (report) heading = `Inspecting ${report.target.kind} "${report.name}" (key ${JSON.stringify(report.target.key)})`;
   return (
-    <div className={styles.panel} role="region" aria-label="Inspector" data-testid="inspector">
-      <div className={styles.head}>
-        <p className={styles.heading} aria-live="polite">
+    <div className="inspector-panel" role="region" aria-label="Inspector" data-testid="inspector">
+      <style href="react-sigma-docs-inspector" precedence="default">
+        {INSPECTOR_CSS}
+      </style>
+      <div className="inspector-head">
+        <p className="inspector-heading" aria-live="polite">
           {heading}
         </p>
-        <button type="button" className={styles.close} onClick={onClose}>
+        <button type="button" className="inspector-close" onClick={onClose}>
           Close the inspector
         </button>
       </div>
-      <p className={styles.edges}>
+      <p className="inspector-edges">
         {edgeEvents
           ? 'Click an edge to inspect it too.'
           : 'Edges cannot be picked here: this graph has the enableEdgeEvents setting off. Set enableEdgeEvents: true in its settings to pick an edge.'}
       </p>
       {report && !report.gone && (
         <>
-          <p className={styles.label} data-testid="inspector-label">
+          <p className="inspector-label" data-testid="inspector-label">
             {report.label?.text ?? report.edgeLabel}
           </p>
           <Changes report={report} />
-          <div className={styles.tables}>
+          <div className="inspector-tables">
             <Rows
               caption={`Drawn, after the reducers (sigma.get${report.target.kind === 'node' ? 'Node' : 'Edge'}DisplayData)`}
               rows={report.drawn}

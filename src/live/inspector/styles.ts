@@ -1,8 +1,11 @@
-/*
- * The inspector's panel (./Inspector.tsx): under the text twin's line, in the same box, so it never covers the
- * graph; the page below moves down while it is open. Two columns of tables where there is room, one on a phone.
+/**
+ * The inspector panel's styles, in its chunk rather than in a CSS module: Docusaurus puts every CSS module in the
+ * one stylesheet all pages load, and the inspector costs a page nothing until a reader opens it. React 19 puts the
+ * <style> in the head once (its `href` names it), ./Inspector.tsx renders it. Under the text twin's line, in the
+ * same box, so it never covers the graph; two columns of tables where there is room, one on a phone.
  */
-.panel {
+export const INSPECTOR_CSS = `
+.inspector-panel {
   padding: 0.5rem 0.75rem 0.75rem;
   border: 1px solid var(--ifm-color-emphasis-300);
   border-top: none;
@@ -11,22 +14,22 @@
   font-size: 0.8125rem;
 }
 
-.panel p {
+.inspector-panel p {
   margin: 0 0 0.375rem;
 }
 
-.head {
+.inspector-panel .inspector-head {
   display: flex;
   gap: 0.5rem;
   align-items: flex-start;
   justify-content: space-between;
 }
 
-.heading {
+.inspector-panel .inspector-heading {
   font-weight: var(--ifm-font-weight-semibold);
 }
 
-.close {
+.inspector-panel .inspector-close {
   flex: none;
   min-width: 24px;
   min-height: 24px;
@@ -39,39 +42,39 @@
   cursor: pointer;
 }
 
-.close:hover {
+.inspector-panel .inspector-close:hover {
   border-color: var(--ifm-color-primary);
 }
 
-.close:focus-visible {
+.inspector-panel .inspector-close:focus-visible {
   outline: 2px solid var(--ifm-color-primary);
   outline-offset: 2px;
 }
 
-.edges,
-.note {
+.inspector-panel .inspector-edges,
+.inspector-panel .inspector-note {
   color: var(--ifm-color-emphasis-800);
 }
 
-.label {
+.inspector-panel .inspector-label {
   padding: 0.25rem 0.5rem;
   border-left: 3px solid var(--ifm-color-primary);
   background: var(--ifm-color-emphasis-100);
 }
 
-.changes ul {
+.inspector-panel .inspector-changes ul {
   margin: 0 0 0.375rem;
   padding-left: 1.25rem;
 }
 
-.tables {
+.inspector-panel .inspector-tables {
   display: grid;
   gap: 0.75rem;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr));
   align-items: start;
 }
 
-.table {
+.inspector-panel .inspector-table {
   display: table;
   width: 100%;
   margin: 0;
@@ -79,34 +82,34 @@
   font-size: inherit;
 }
 
-.table caption {
+.inspector-panel .inspector-table caption {
   padding-bottom: 0.25rem;
   font-weight: var(--ifm-font-weight-semibold);
   text-align: left;
 }
 
-.table th,
-.table td {
+.inspector-panel .inspector-table th,
+.inspector-panel .inspector-table td {
   padding: 0.125rem 0.375rem;
   border: 1px solid var(--ifm-color-emphasis-300);
   text-align: left;
   vertical-align: top;
 }
 
-.table th {
+.inspector-panel .inspector-table th {
   white-space: nowrap;
 }
 
-.table tr:nth-child(2n) {
+.inspector-panel .inspector-table tr:nth-child(2n) {
   background: transparent;
 }
 
-.table code {
+.inspector-panel .inspector-table code {
   padding: 0 0.125rem;
   overflow-wrap: anywhere;
 }
 
-.swatch {
+.inspector-panel .inspector-swatch {
   display: inline-block;
   width: 0.75rem;
   height: 0.75rem;
@@ -115,3 +118,4 @@
   border-radius: 50%;
   vertical-align: -0.125rem;
 }
+`;
