@@ -167,3 +167,44 @@ test("a reducer's changes are named, and the open panel passes axe in both modes
     expect(violationLines(mode, results.violations)).toEqual([]);
   }
 });
+
+test('an edge, where the graph lets edges be picked (enableEdgeEvents): its attributes and what sigma draws', async ({
+  page,
+}) => {
+  const NAME = 'events/EventLog.tsx';
+  await probeSigma(page);
+  await visit(page, `${BASE}docs/example/events`);
+  const root = example(page, NAME);
+  const graph = await waitForGraph(page, NAME);
+  const container = graph.locator('.react-sigma').first();
+  const panel = await openInspector(page, root);
+  await expect(panel).toContainText('Click an edge to inspect it too.');
+  // The middle of a long edge, clear of every node, where sigma draws it.
+  const edge = await container.evaluate((element) => {
+    type Point = { x: number; y: number };
+    const sigma = (window as unknown as { sigmaOf(element: Element): unknown }).sigmaOf(element) as {
+      getGraph(): { edges(): string[]; extremities(edge: string): [string, string] };
+      getNodeDisplayData(node: string): Point;
+      getEdgeDisplayData(edge: string): { color: string; size: number };
+      framedGraphToViewport(point: Point): Point;
+      getNodeAtPosition(point: Point): string | null;
+      getContainer(): HTMLElement;
+    };
+    const box = sigma.getContainer().getBoundingClientRect();
+    for (const key of sigma.getGraph().edges()) {
+      const [a, b] = sigma
+        .getGraph()
+        .extremities(key)
+        .map((node) => sigma.framedGraphToViewport(sigma.getNodeDisplayData(node)));
+      const middle = { x: (a!.x + b!.x) / 2, y: (a!.y + b!.y) / 2 };
+      if (Math.hypot(a!.x - b!.x, a!.y - b!.y) > 80 && sigma.getNodeAtPosition(middle) === null)
+        return { key, x: box.left + middle.x, y: box.top + middle.y, ...sigma.getEdgeDisplayData(key) };
+    }
+    throw new Error('no edge with its middle clear of the nodes');
+  });
+  await page.mouse.click(edge.x, edge.y);
+  await expect(panel.getByText(/^Inspecting edge /)).toContainText(`(key "${edge.key}")`);
+  await expect(drawn(panel, 'color')).toHaveText(edge.color);
+  await expect(drawn(panel, 'size')).toHaveText(String(edge.size));
+  await expect(cell(panel, /^Attributes in the graph/, 'source → target')).toContainText('→');
+});
