@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import styles from './graphDescription.module.css';
 
@@ -8,9 +9,9 @@ export const WAITING_FOR_THE_GRAPH = 'Waiting for the graph…';
  * The text twin's line while the live example loads (src/components/GraphExample): the box of
  * ./GraphDescription.tsx, which takes its place without moving the code below.
  */
-export function GraphDescriptionPlaceholder({ about }: { about: string }): ReactNode {
+export function GraphDescriptionPlaceholder({ about, inspect = false }: { about: string; inspect?: boolean }): ReactNode {
   return (
-    <div className={styles.twin}>
+    <div className={clsx(styles.twin, inspect && styles.inspectable)}>
       <p className={styles.summary}>
         <span className={styles.visuallyHidden}>{about}. </span>
         {WAITING_FOR_THE_GRAPH}
@@ -19,6 +20,11 @@ export function GraphDescriptionPlaceholder({ about }: { about: string }): React
       <button type="button" className={styles.explore} aria-expanded={false} aria-disabled>
         Explore the nodes
       </button>
+      {inspect && (
+        <button type="button" className={styles.explore} aria-pressed={false} aria-disabled>
+          Inspect
+        </button>
+      )}
     </div>
   );
 }

@@ -73,7 +73,16 @@ function optionOf(twin: GraphTwin, cursor: Cursor): { text: string; position: nu
  * listbox renders one option, the node reached (a graph may hold 20,000), whose text a screen
  * reader reads at each move; the camera centres on that node and a ring marks it.
  */
-export function NodeExplorer({ twin, origin }: { twin: GraphTwin | null; origin: RefObject<HTMLElement | null> }): ReactNode {
+export function NodeExplorer({
+  twin,
+  origin,
+  onInspect,
+}: {
+  twin: GraphTwin | null;
+  origin: RefObject<HTMLElement | null>;
+  /** I, on the node reached: the inspector opens on it (./inspector/Inspector.tsx). */
+  onInspect?: (node: string) => void;
+}): ReactNode {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [cursor, setCursor] = useState<Cursor | null>(null);
@@ -110,6 +119,11 @@ export function NodeExplorer({ twin, origin }: { twin: GraphTwin | null; origin:
       return;
     }
     if (!twin) return;
+    if (onInspect && cursor && (event.key === 'i' || event.key === 'I') && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      onInspect(cursor.node);
+      return;
+    }
     const next = move(twin, cursor, event.key);
     if (!next) return;
     event.preventDefault();
@@ -154,6 +168,7 @@ export function NodeExplorer({ twin, origin }: { twin: GraphTwin | null; origin:
           </div>
           <p id={`${id}-help`} className={styles.help}>
             {HELP}
+            {onInspect && ' I opens the inspector on the node: why it looks the way it does.'}
           </p>
         </div>
       )}

@@ -321,7 +321,8 @@ test('Fit view, reached from the keyboard, brings the whole graph back after a p
   expect(Math.hypot(panned.x - home.x, panned.y - home.y), 'how far the pan moved the camera').toBeGreaterThan(0.05);
 
   // From the control before it, as a keyboard reaches it; its name is what it does.
-  await page.getByRole('button', { name: 'Explore the nodes' }).focus();
+  // (The text twin's last control is "Inspect", after "Explore the nodes".)
+  await page.getByRole('button', { name: 'Inspect', exact: true }).focus();
   await page.keyboard.press('Tab');
   const fit = page.getByRole('button', { name: 'Fit view' });
   await expect(fit).toBeFocused();

@@ -169,7 +169,7 @@ export default function LiveExample({ example, title, Editor }: LiveExampleProps
           <GraphFrame height={example.height} narrowHeight={example.narrowHeight} state={state}>
             {content}
           </GraphFrame>
-          <GraphDescription about={`Live example: ${title}`} />
+          <GraphDescription about={`Live example: ${title}`} inspect />
         </>
       }
       toolbar={<ExampleToolbar example={example} title={title} code={code} onReset={reset} />}

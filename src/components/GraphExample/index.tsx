@@ -61,7 +61,7 @@ function StaticExample({
               </>
             )}
           </GraphFrame>
-          {!problem && <GraphDescriptionPlaceholder about={`Live example: ${title}`} />}
+          {!problem && <GraphDescriptionPlaceholder about={`Live example: ${title}`} inspect />}
         </>
       }
       toolbar={<ExampleToolbar example={example} title={title} code={example.main.source} />}

@@ -156,7 +156,7 @@ export function GraphPanel({
       >
         {content}
       </GraphFrame>
-      <GraphDescription about={about} />
+      <GraphDescription about={about} inspect />
       <div className={styles.view}>
         <button type="button" className="button button--sm button--secondary" onClick={() => fitView(frameRef.current)}>
           Fit view
