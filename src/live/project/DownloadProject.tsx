@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ProjectSpec, ProjectTemplate } from './types';
+import { useMenu } from './useMenu';
 import styles from './styles.module.css';
 
 const TEMPLATES: { template: ProjectTemplate; label: string; detail: string }[] = [
@@ -19,29 +20,9 @@ export interface DownloadProjectProps {
  * know) is said next to the button.
  */
 export function DownloadProject({ spec }: DownloadProjectProps): ReactNode {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root, toggle, menuId } = useMenu();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
-  const root = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== 'Escape') return;
-        toggle.current?.focus();
-      } else if (root.current?.contains(event.target as Node)) return;
-      setOpen(false);
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('pointerdown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('pointerdown', close);
-    };
-  }, [open]);
 
   const download = async (template: ProjectTemplate) => {
     setOpen(false);
