@@ -1,5 +1,6 @@
 import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { DownloadProject, type DownloadProjectProps } from '@site/src/live/project/DownloadProject';
 import { OpenOnline } from '@site/src/live/project/OpenOnline';
@@ -70,9 +71,9 @@ export function CodeToolbar({ status, code, edited, resetLabel, onReset, spec, a
       </button>
       <DownloadProject spec={spec} />
       <OpenOnline spec={spec} />
-      <a className={styles.report} href={`${repository}/issues/new`} target="_blank" rel="noopener" onClick={report}>
+      <Link className={styles.report} href={`${repository}/issues/new`} target="_blank" rel="noopener" onClick={report}>
         Report a problem
-      </a>
+      </Link>
     </div>
   );
 }

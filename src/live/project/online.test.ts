@@ -11,7 +11,8 @@ const spec: ProjectSpec = {
   name: 'react-sigma-demo-graph',
   title: 'Demo graph',
   files: {
-    'demo/Graph.tsx': "import { SigmaContainer } from '@react-sigma/core';\nexport default function Graph() {\n  return <SigmaContainer />; // é ✓\n}\n",
+    'demo/Graph.tsx':
+      "import { SigmaContainer } from '@react-sigma/core';\nexport default function Graph() {\n  return <SigmaContainer />; // é ✓\n}\n",
   },
   entry: 'demo/Graph.tsx',
   dependencies: ['@react-sigma/core'],
@@ -22,7 +23,10 @@ const spec: ProjectSpec = {
 function downloaded(project: ProjectSpec = spec): Record<string, string> {
   const files = projectFiles(project, 'vite', versions);
   return Object.fromEntries(
-    Object.entries(files).map(([file, content]) => [file, typeof content === 'string' ? content : new TextDecoder().decode(content)]),
+    Object.entries(files).map(([file, content]) => [
+      file,
+      typeof content === 'string' ? content : new TextDecoder().decode(content),
+    ]),
   );
 }
 

@@ -61,7 +61,9 @@ export function stackBlitzForm(spec: ProjectSpec, files: Record<string, string>)
  * made URL-safe (`+` → `-`, `/` → `_`, no `=` padding) as their docs' `getParameters` does.
  */
 export function codeSandboxParameters(files: Record<string, string>): string {
-  const payload = { files: Object.fromEntries(Object.entries(files).map(([file, content]) => [file, { content, isBinary: false }])) };
+  const payload = {
+    files: Object.fromEntries(Object.entries(files).map(([file, content]) => [file, { content, isBinary: false }])),
+  };
   return compressToBase64(JSON.stringify(payload)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
