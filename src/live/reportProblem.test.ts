@@ -8,7 +8,7 @@ const versions = readProjectVersions();
 const report: ProblemReport = {
   repository: site.repository,
   about: 'Load a graph (load-graph/GraphProp.tsx)',
-  page: 'https://sim51.github.io/react-sigma/docs/example/load-graph#graph-prop',
+  page: `${site.url}${site.baseUrl}docs/example/load-graph#graph-prop`,
   browser: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0',
   packages: { '@react-sigma/core': '5.0.4', graphology: '0.26.0' },
   code: "import { SigmaContainer } from '@react-sigma/core';\nconst color = '#ff0000';\n",
@@ -25,7 +25,7 @@ describe('reportUrl', () => {
   it("opens a new issue on the site's repository, titled after the example", () => {
     const url = reportUrl(report);
     expect(site.repository).toBe(`https://github.com/${site.organizationName}/${site.projectName}`);
-    expect(url.startsWith('https://github.com/sim51/react-sigma/issues/new?')).toBe(true);
+    expect(url.startsWith(`${site.repository}/issues/new?`)).toBe(true);
     expect([...new URL(url).searchParams.keys()]).toEqual(['title', 'body']);
     expect(read(url).title).toBe('Problem with Load a graph (load-graph/GraphProp.tsx)');
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { decompressFromBase64 } from 'lz-string';
 import type { Locator, Page } from '@playwright/test';
+import { site } from '../../config/site';
 import { readProjectVersions } from '../../config/versions';
 import type { ExampleDefinition } from '../../plugins/examples/types';
 import { discoverExamples } from '../../plugins/shared/discoverExamples';
@@ -461,7 +462,7 @@ test.describe('Download project', () => {
         expect(codesandbox.files).toEqual(texts(edited.files));
         // Report a problem: a new issue on the repository, with the versions, the page and the code as edited.
         const report = await sentTo(page, 'github.com', () => section.getByRole('link', { name: 'Report a problem' }).click());
-        expect(report.url.startsWith('https://github.com/sim51/react-sigma/issues/new?')).toBe(true);
+        expect(report.url.startsWith(`${site.repository}/issues/new?`)).toBe(true);
         const issue = new URL(report.url).searchParams;
         expect(issue.get('title')).toContain('load-graph/GraphProp.tsx');
         const body = issue.get('body') ?? '';
