@@ -29,7 +29,7 @@ interface CodeToolbarProps {
 
 /**
  * The bar above editable code, on example pages and the playground: status, Copy, reset, Download
- * project, Open online and Report a problem.
+ * project, Report a problem and Open online.
  */
 export function CodeToolbar({ status, code, edited, resetLabel, onReset, spec, about, frame }: CodeToolbarProps): ReactNode {
   const [copied, setCopied] = useState(false);
@@ -70,10 +70,11 @@ export function CodeToolbar({ status, code, edited, resetLabel, onReset, spec, a
         {resetLabel}
       </button>
       <DownloadProject spec={spec} />
-      <OpenOnline spec={spec} />
       <Link className={styles.report} href={`${repository}/issues/new`} target="_blank" rel="noopener" onClick={report}>
         Report a problem
       </Link>
+      {/* Last: the bar is aligned right, so its menu, aligned on its right edge, opens inside the bar however it wraps. */}
+      <OpenOnline spec={spec} />
     </div>
   );
 }

@@ -51,7 +51,7 @@ export function OpenOnline({ spec }: DownloadProjectProps): ReactNode {
           {SERVICES.map(({ service, label }) => (
             <li key={service}>
               <button type="button" className={styles.item} onClick={() => void openIn(service)}>
-                <strong>{label}</strong> <span className={styles.detail}>(Vite + React, in a new tab)</span>
+                <strong>{label}</strong> <span className={styles.detail}>(Vite + React, new tab)</span>
               </button>
             </li>
           ))}
