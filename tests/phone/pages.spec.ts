@@ -155,7 +155,7 @@ test("an example's menus, Download project and Open online, open within the scre
     await scrollTo(button);
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    const list = section.locator(`#${await button.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
+    const list = section.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
     await expect(list.getByRole('button', { name: item })).toBeVisible();
     const box = (await list.boundingBox())!;
     expect(box.x, `${menu}: its menu's left edge`).toBeGreaterThanOrEqual(0);
