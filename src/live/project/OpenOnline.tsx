@@ -1,12 +1,10 @@
-import { useState, type ReactNode } from 'react';
-import type { DownloadProjectProps } from './DownloadProject';
+import type { ReactNode } from 'react';
 import type { OnlineService } from './online';
-import { useMenu } from './useMenu';
-import styles from './styles.module.css';
+import { ProjectMenu, type ProjectMenuProps } from './ProjectMenu';
 
-const SERVICES: { service: OnlineService; label: string }[] = [
-  { service: 'stackblitz', label: 'Open in StackBlitz' },
-  { service: 'codesandbox', label: 'Open in CodeSandbox' },
+const SERVICES: { key: OnlineService; label: string; detail: string }[] = [
+  { key: 'stackblitz', label: 'Open in StackBlitz', detail: 'Vite + React, new tab' },
+  { key: 'codesandbox', label: 'Open in CodeSandbox', detail: 'Vite + React, new tab' },
 ];
 
 /**
@@ -14,52 +12,14 @@ const SERVICES: { service: OnlineService; label: string }[] = [
  * CodeSandbox in a new tab. The code that makes and sends it (./online.ts, lz-string) loads when
  * the reader picks one, never with the page.
  */
-export function OpenOnline({ spec }: DownloadProjectProps): ReactNode {
-  const { open, setOpen, root, toggle, menuId } = useMenu();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
-
-  const openIn = async (service: OnlineService) => {
-    setOpen(false);
-    setBusy(true);
-    setProblem(undefined);
-    toggle.current?.focus();
-    try {
-      const [made, { openOnline }] = await Promise.all([spec(), import('./online')]);
-      openOnline(made, service);
-    } catch (error) {
-      setProblem(`The project could not be made: ${(error as Error).message}`);
-    } finally {
-      setBusy(false);
-    }
-  };
-
+export function OpenOnline({ spec }: ProjectMenuProps): ReactNode {
   return (
-    <div ref={root} className={styles.download}>
-      <button
-        ref={toggle}
-        type="button"
-        className="button button--sm button--secondary"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {busy ? 'Opening…' : 'Open online'}
-      </button>
-      {open && (
-        <ul id={menuId} className={styles.menu}>
-          {SERVICES.map(({ service, label }) => (
-            <li key={service}>
-              <button type="button" className={styles.item} onClick={() => void openIn(service)}>
-                <strong>{label}</strong> <span className={styles.detail}>(Vite + React, new tab)</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <span className={styles.problem} role="alert">
-        {problem}
-      </span>
-    </div>
+    <ProjectMenu
+      spec={spec}
+      label="Open online"
+      busyLabel="Opening…"
+      entries={SERVICES}
+      load={async () => (await import('./online')).openOnline}
+    />
   );
 }
