@@ -62,7 +62,7 @@ test.describe('colour mode', () => {
 
         const buttons = await secondaryButtons(page);
         expect(new Set(buttons.map((button) => button.name))).toEqual(
-          new Set(['Copy page as Markdown', 'Copy', 'Download project']),
+          new Set(['Copy page as Markdown', 'Copy', 'Download project', 'Open online']),
         );
         for (const button of buttons) {
           // WCAG 1.4.3 for the label, 1.4.11 for the edge that shows where the button is.

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
-import type { Page } from '@playwright/test';
+import { decompressFromBase64 } from 'lz-string';
+import type { Locator, Page } from '@playwright/test';
+import { site } from '../../config/site';
 import { readProjectVersions } from '../../config/versions';
 import type { ExampleDefinition } from '../../plugins/examples/types';
 import { discoverExamples } from '../../plugins/shared/discoverExamples';
@@ -78,6 +80,76 @@ async function downloadProject(
   for (const [entry, bytes] of Object.entries(entries)) if (!entry.endsWith('/')) files[entry.slice(folder.length + 1)] = bytes;
   return { zip: download.suggestedFilename(), files };
 }
+
+/** What a new tab asked for: its address, method and form fields. */
+interface Sent {
+  url: string;
+  method: string;
+  fields: URLSearchParams;
+}
+
+/**
+ * Clicks `control` (a menu item or a link that opens a new tab on `host`) and returns the request of that
+ * tab's page. Every request to the host is answered here by a small page: nothing leaves the machine.
+ */
+async function sentTo(page: Page, host: string, click: () => Promise<void>): Promise<Sent> {
+  const context = page.context();
+  const pattern = `https://${host}/**`;
+  const sent: Sent[] = [];
+  await context.route(pattern, async (route) => {
+    const request = route.request();
+    if (request.isNavigationRequest())
+      sent.push({ url: request.url(), method: request.method(), fields: new URLSearchParams(request.postData() ?? '') });
+    await route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><title>${host}</title><p>Intercepted.</p></html>`,
+    });
+  });
+  try {
+    const [tab] = await Promise.all([context.waitForEvent('page'), click()]);
+    await tab.waitForLoadState();
+    await expect.poll(() => sent.length, { message: `the new tab asked ${host} for its page` }).toBe(1);
+    await tab.close();
+  } finally {
+    await context.unroute(pattern);
+  }
+  return sent[0]!;
+}
+
+/**
+ * Opens `scope`'s "Open online" menu, picks the service and returns the project's files as the service
+ * gets them: StackBlitz's form fields `project[files][<path>]` (a form sends line breaks as CRLF, which
+ * are turned back into LF here), CodeSandbox's `parameters` decoded as its docs do.
+ */
+async function openedOnline(
+  page: Page,
+  scope: Locator,
+  service: 'StackBlitz' | 'CodeSandbox',
+): Promise<{ sent: Sent; files: Record<string, string> }> {
+  await scope.getByRole('button', { name: 'Open online' }).click();
+  const host = service === 'StackBlitz' ? 'stackblitz.com' : 'codesandbox.io';
+  const sent = await sentTo(page, host, () => scope.getByRole('button', { name: `Open in ${service}` }).click());
+  expect(sent.method, `${service}: a form POST`).toBe('POST');
+  const files: Record<string, string> = {};
+  if (service === 'StackBlitz') {
+    expect(sent.url).toMatch(/^https:\/\/stackblitz\.com\/run\?file=src%2F/);
+    expect(sent.fields.get('project[template]')).toBe('node');
+    for (const [name, value] of sent.fields)
+      if (name.startsWith('project[files][')) files[name.slice('project[files]['.length, -1)] = value.replace(/\r\n/g, '\n');
+  } else {
+    expect(sent.url).toBe('https://codesandbox.io/api/v1/sandboxes/define');
+    const parameters = sent.fields.get('parameters') ?? '';
+    const decoded = JSON.parse(decompressFromBase64(parameters.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      files: Record<string, { content: string }>;
+    };
+    for (const [file, { content }] of Object.entries(decoded.files)) files[file] = content;
+  }
+  return { sent, files };
+}
+
+/** A project's files as text, for comparison with what a service got. */
+const texts = (files: Files) =>
+  Object.fromEntries(Object.entries(files).map(([file, bytes]) => [file, new TextDecoder().decode(bytes)]));
 
 function writeProject(dir: string, files: Files): void {
   for (const [file, bytes] of Object.entries(files)) {
@@ -379,10 +451,35 @@ test.describe('Download project', () => {
         const manifest = await expectCompleteManifest(edited.files);
         expect(text(edited.files, 'src/load-graph/GraphProp.tsx')).toContain("'#ff0000'");
         expect(text(edited.files, 'src/load-graph/GraphProp.tsx')).not.toContain("'#1c7ed6'");
+        // Open online sends the same project, edit included, to StackBlitz and to CodeSandbox.
+        const section = example(page, name);
+        const stackblitz = await openedOnline(page, section, 'StackBlitz');
+        expect(stackblitz.files).toEqual(texts(edited.files));
+        expect(stackblitz.sent.fields.get('project[title]')).toBe(
+          text(edited.files, 'README.md').split('\n')[0]!.replace(/^# /, ''),
+        );
+        const codesandbox = await openedOnline(page, section, 'CodeSandbox');
+        expect(codesandbox.files).toEqual(texts(edited.files));
+        // Report a problem: a new issue on the repository, with the versions, the page and the code as edited.
+        const report = await sentTo(page, 'github.com', () => section.getByRole('link', { name: 'Report a problem' }).click());
+        expect(report.url.startsWith(`${site.repository}/issues/new?`)).toBe(true);
+        const issue = new URL(report.url).searchParams;
+        expect(issue.get('title')).toContain('load-graph/GraphProp.tsx');
+        const body = issue.get('body') ?? '';
+        expect(body).toContain(`- Page: ${page.url()}`);
+        for (const pkg of ['@react-sigma/core', 'sigma', 'graphology', 'react'])
+          expect(body).toContain(`- ${pkg} ${versions[pkg]}\n`);
+        expect(body).toContain(
+          `### The code, as I edited it\n\n\`\`\`tsx\n${text(edited.files, 'src/load-graph/GraphProp.tsx')}`,
+        );
+        expect(body).not.toContain('### Error shown in the frame');
         // Type-checked with the others; built alone too, as `npm run build` builds it, with the template's
-        // index.html and vite.config.ts.
+        // index.html and vite.config.ts: the files StackBlitz got, the same as the download's.
         editedDir = path.join(root, 'edited', manifest.name);
-        workspace.add(editedDir, manifest, edited.files, { vite: true });
+        const sentFiles: Files = Object.fromEntries(
+          Object.entries(stackblitz.files).map(([file, content]) => [file, new TextEncoder().encode(content)]),
+        );
+        workspace.add(editedDir, manifest, sentFiles, { vite: true });
         workspace.buildAlone('vite build, the edited one alone', editedDir, ['vite/bin/vite.js', 'build', '--logLevel', 'warn']);
       });
     }
@@ -404,6 +501,8 @@ test.describe('Download project', () => {
     for (const [entry, bytes] of Object.entries(entries))
       if (!entry.endsWith('/')) playground[entry.replace(/^[^/]+\//, '')] = bytes;
     const playgroundManifest = await expectCompleteManifest(playground);
+    // Open online sends the same files.
+    expect((await openedOnline(page, code, 'StackBlitz')).files).toEqual(texts(playground));
     expect(Object.keys(playground)).toEqual(expect.arrayContaining(['src/App.tsx', 'src/generators.ts', 'src/looks.ts']));
     expect(playgroundManifest.dependencies).toHaveProperty(['@react-sigma/layout-circular']);
     workspace.add(path.join(root, playgroundManifest.name), playgroundManifest, playground, { vite: true });
@@ -477,6 +576,18 @@ test.describe('Download project, when the project cannot be made', () => {
       'The code imports left-pad, which the site does not use',
       { timeout: LOAD_TIMEOUT },
     );
+    // Report a problem carries the error the frame shows, and the code as edited: code that throws as it loads.
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+Home');
+    await page.keyboard.insertText("throw new Error('Broken on purpose');\n");
+    await page.keyboard.press('End');
+    const frameError = section.locator('[data-state="error"] [role="alert"]');
+    await expect(frameError).toContainText('Broken on purpose', { timeout: LOAD_TIMEOUT });
+    const report = await sentTo(page, 'github.com', () => section.getByRole('link', { name: 'Report a problem' }).click());
+    const body = new URL(report.url).searchParams.get('body') ?? '';
+    expect(body).toContain(`### Error shown in the frame\n\n\`\`\`\n${await frameError.locator('strong').innerText()}\n`);
+    expect(body).toContain(await frameError.locator('pre').innerText());
+    expect(body).toContain("throw new Error('Broken on purpose');\nimport pad from 'left-pad';");
     await expect(page.locator('main')).toBeVisible();
 
     // A dataset that cannot be downloaded is named.

@@ -4,7 +4,7 @@
  */
 import { listExamples } from '../../plugins/shared/discoverExamples';
 import { BASE, expect, test, visit } from '../support/fixtures';
-import { frame, scrollTo, waitForGraphIn } from '../support/graph';
+import { example, frame, scrollTo, waitForGraphIn } from '../support/graph';
 import { siteDir } from '../support/paths';
 import { EXCLUDED_ROUTES, sitemapRoutes } from '../support/siteRoutes';
 
@@ -119,11 +119,12 @@ for (const route of GRAPH_PAGES) {
     // Read once every toolbar is the live one (a box read while it replaces the server-rendered one is empty).
     const sizeProblems = async () => {
       const actions = await page
-        .getByRole('button', { name: /^(Copy|Reset|Download project)$/ })
+        .getByRole('button', { name: /^(Copy|Reset|Download project|Open online)$/ })
+        .or(page.getByRole('link', { name: 'Report a problem' }))
         .evaluateAll((buttons) =>
           buttons.map((button) => [button.textContent, button.getBoundingClientRect().toJSON()] as const),
         );
-      const problems = actions.length >= 3 * examples.length ? [] : [`${actions.length} actions for ${examples.length} frames`];
+      const problems = actions.length >= 5 * examples.length ? [] : [`${actions.length} actions for ${examples.length} frames`];
       for (const [name, box] of actions) {
         if (box.height < 44) problems.push(`${name} height ${box.height}`);
         if (box.width < 24) problems.push(`${name} width ${box.width}`);
@@ -139,4 +140,28 @@ test('the sample holds API pages of each kind', () => {
   const kinds = new Set(sampled.map((route) => API_LEAF.exec(route.slice(BASE.length))![2]));
   expect(sampled.length).toBe(8);
   expect([...kinds].sort()).toEqual(['functions', 'interfaces', 'type-aliases']);
+});
+
+test("an example's menus, Download project and Open online, open within the screen and close with Escape", async ({ page }) => {
+  await visit(page, `${BASE}docs/example/load-graph`);
+  const section = example(page, 'load-graph/GraphProp.tsx');
+  await scrollTo(frame(page, 'load-graph/GraphProp.tsx'));
+  const width = page.viewportSize()!.width;
+  for (const [menu, item] of [
+    ['Download project', 'Next.js App Router'],
+    ['Open online', 'Open in CodeSandbox'],
+  ] as const) {
+    const button = section.getByRole('button', { name: menu });
+    await scrollTo(button);
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const list = section.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    await expect(list.getByRole('button', { name: item })).toBeVisible();
+    const box = (await list.boundingBox())!;
+    expect(box.x, `${menu}: its menu's left edge`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${menu}: its menu's right edge`).toBeLessThanOrEqual(width);
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(button).toBeFocused();
+  }
 });

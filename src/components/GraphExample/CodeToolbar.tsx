@@ -1,6 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { DownloadProject, type DownloadProjectProps } from '@site/src/live/project/DownloadProject';
+import { OpenOnline } from '@site/src/live/project/OpenOnline';
 import styles from './styles.module.css';
 
 interface CodeToolbarProps {
@@ -16,20 +19,41 @@ interface CodeToolbarProps {
    * opened in it would close under the reader's pointer).
    */
   onReset?: () => void;
-  /** The project "Download project" makes (src/live/project). */
+  /** The project "Download project" makes (src/live/project), also the one "Open online" sends. */
   spec: DownloadProjectProps['spec'];
+  /** What the code is, for the title of a problem report: "Load a graph (load-graph/Dataset.tsx)". */
+  about: string;
+  /** The graph frame the code draws in, read when the reader reports a problem; by default the example's, around the bar. */
+  frame?: () => Element | null | undefined;
 }
 
-/** The bar above editable code, on example pages and the playground: status, Copy, reset and Download project. */
-export function CodeToolbar({ status, code, edited, resetLabel, onReset, spec }: CodeToolbarProps): ReactNode {
+/**
+ * The bar above editable code, on example pages and the playground: status, Copy, reset, Download
+ * project, Report a problem and Open online.
+ */
+export function CodeToolbar({ status, code, edited, resetLabel, onReset, spec, about, frame }: CodeToolbarProps): ReactNode {
   const [copied, setCopied] = useState(false);
+  const bar = useRef<HTMLDivElement>(null);
+  const { organizationName, projectName } = useDocusaurusContext().siteConfig;
+  const repository = `https://github.com/${organizationName}/${projectName}`;
+  // The issue's address is made when the link is pressed, from the code and the frame as they are
+  // then (src/live/reportProblem.ts, loaded at that moment). Without it, the link opens a blank issue.
+  const report = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    const fallback = event.currentTarget.href;
+    const shown = frame ? frame() : bar.current?.closest('[data-example]')?.querySelector('[data-state]');
+    import('@site/src/live/reportProblem').then(
+      ({ openReport }) => openReport({ repository, about, code, edited, frame: shown }),
+      () => window.open(fallback, '_blank', 'noopener'),
+    );
+  };
   const copy = async () => {
     await navigator.clipboard.writeText(code);
     setCopied(true);
     window.setTimeout(() => setCopied(false), 1500);
   };
   return (
-    <div className={styles.toolbar} inert={!onReset}>
+    <div ref={bar} className={styles.toolbar} inert={!onReset}>
       <span className={styles.status} aria-live="polite">
         {status}
       </span>
@@ -46,6 +70,11 @@ export function CodeToolbar({ status, code, edited, resetLabel, onReset, spec }:
         {resetLabel}
       </button>
       <DownloadProject spec={spec} />
+      <Link className={styles.report} href={`${repository}/issues/new`} target="_blank" rel="noopener" onClick={report}>
+        Report a problem
+      </Link>
+      {/* Last: the bar is aligned right, so its menu, aligned on its right edge, opens inside the bar however it wraps. */}
+      <OpenOnline spec={spec} />
     </div>
   );
 }

@@ -33,6 +33,7 @@ export function ExampleToolbar({ example, title, code, onReset }: ExampleToolbar
       resetLabel="Reset"
       onReset={onReset}
       spec={spec}
+      about={`${title} (${example.main.name})`}
     />
   );
 }

@@ -113,6 +113,8 @@ export function CodePanel({
         resetLabel="Back to the controls"
         onReset={code.backToControls}
         spec={code.spec}
+        about="the playground"
+        frame={() => code.frameRef.current}
       />
       <Tabs lazy>
         {[

@@ -1,16 +1,13 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { ProjectSpec, ProjectTemplate } from './types';
-import styles from './styles.module.css';
+import type { ReactNode } from 'react';
+import { ProjectMenu, type ProjectMenuProps } from './ProjectMenu';
+import type { ProjectTemplate } from './types';
 
-const TEMPLATES: { template: ProjectTemplate; label: string; detail: string }[] = [
-  { template: 'vite', label: 'Vite + React', detail: 'TypeScript, npm run dev' },
-  { template: 'next', label: 'Next.js App Router', detail: "the graph in a 'use client' component, ssr: false" },
+const TEMPLATES: { key: ProjectTemplate; label: string; detail: string }[] = [
+  { key: 'vite', label: 'Vite + React', detail: 'TypeScript, npm run dev' },
+  { key: 'next', label: 'Next.js App Router', detail: "the graph in a 'use client' component, ssr: false" },
 ];
 
-export interface DownloadProjectProps {
-  /** The code to download, asked for when the reader picks a template (an edited example is read at that moment). */
-  spec: () => Promise<ProjectSpec> | ProjectSpec;
-}
+export type DownloadProjectProps = ProjectMenuProps;
 
 /**
  * "Download project": a small menu of the two templates. The project generator and the zip
@@ -19,71 +16,13 @@ export interface DownloadProjectProps {
  * know) is said next to the button.
  */
 export function DownloadProject({ spec }: DownloadProjectProps): ReactNode {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
-  const root = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== 'Escape') return;
-        toggle.current?.focus();
-      } else if (root.current?.contains(event.target as Node)) return;
-      setOpen(false);
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('pointerdown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('pointerdown', close);
-    };
-  }, [open]);
-
-  const download = async (template: ProjectTemplate) => {
-    setOpen(false);
-    setBusy(true);
-    setProblem(undefined);
-    toggle.current?.focus();
-    try {
-      const [made, { downloadProject }] = await Promise.all([spec(), import('./download')]);
-      downloadProject(made, template);
-    } catch (error) {
-      setProblem(`The project could not be made: ${(error as Error).message}`);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <div ref={root} className={styles.download}>
-      <button
-        ref={toggle}
-        type="button"
-        className="button button--sm button--secondary"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {busy ? 'Making the project…' : 'Download project'}
-      </button>
-      {open && (
-        <ul id={menuId} className={styles.menu}>
-          {TEMPLATES.map(({ template, label, detail }) => (
-            <li key={template}>
-              <button type="button" className={styles.item} onClick={() => void download(template)}>
-                <strong>{label}</strong> <span className={styles.detail}>({detail})</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <span className={styles.problem} role="alert">
-        {problem}
-      </span>
-    </div>
+    <ProjectMenu
+      spec={spec}
+      label="Download project"
+      busyLabel="Making the project…"
+      entries={TEMPLATES}
+      load={async () => (await import('./download')).downloadProject}
+    />
   );
 }
