@@ -10,7 +10,7 @@ const report: ProblemReport = {
   about: 'Load a graph (load-graph/GraphProp.tsx)',
   page: `${site.url}${site.baseUrl}docs/example/load-graph#graph-prop`,
   browser: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0',
-  packages: { '@react-sigma/core': '5.0.4', graphology: '0.26.0' },
+  packages: { '@react-sigma/core': '5.0.4', graphology: '0.25.4' },
   code: "import { SigmaContainer } from '@react-sigma/core';\nconst color = '#ff0000';\n",
   edited: true,
   error: 'The edited code does not run\nUnexpected token (3:1)',
@@ -34,7 +34,7 @@ describe('reportUrl', () => {
     const { body } = read(reportUrl(report));
     expect(body).toContain(`- Page: ${report.page}`);
     expect(body).toContain('- Example: Load a graph (load-graph/GraphProp.tsx)');
-    expect(body).toContain('- @react-sigma/core 5.0.4\n- graphology 0.26.0');
+    expect(body).toContain('- @react-sigma/core 5.0.4\n- graphology 0.25.4');
     expect(body).toContain(report.browser);
     expect(body).toContain('### Error shown in the frame\n\n```\nThe edited code does not run\nUnexpected token (3:1)\n```');
     expect(body).toContain(`### The code, as I edited it\n\n\`\`\`tsx\n${report.code}\`\`\``);
