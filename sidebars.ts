@@ -29,7 +29,7 @@ export default {
       // Collapsible (but open): a category that cannot collapse and has no page
       // renders as an <a> without href, which crawlers and Lighthouse flag.
       collapsed: false,
-      items: ['start-introduction', 'start-installation', 'start-sigma-4', 'start-setup'],
+      items: ['start-introduction', 'start-installation', 'start-sigma-4', 'start-setup', 'start-from-sigma'],
     },
     {
       type: 'category',
