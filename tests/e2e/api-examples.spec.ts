@@ -159,7 +159,12 @@ test('every documented symbol is shown by some code: its page says when only its
 test('from an API page to the example that uses it, and back', async ({ page }) => {
   await visit(page, `${BASE}docs/api/core/functions/useLoadGraph`);
   const usedInList = page.locator('h2#used-in-the-docs + ul');
-  await usedInList.getByRole('link', { name: 'Load a graph › Loading from a child with useLoadGraph' }).click();
+  // A line per page, its sections as links.
+  await usedInList
+    .getByRole('listitem')
+    .filter({ hasText: 'Example: Load a graph › ' })
+    .getByRole('link', { name: 'Loading from a child with useLoadGraph', exact: true })
+    .click();
   await expect(page).toHaveURL(`${BASE}docs/example/load-graph#loading-from-a-child-with-useloadgraph`);
   await expect(page.getByRole('heading', { level: 2, name: 'Loading from a child with useLoadGraph' })).toBeInViewport();
 
@@ -194,7 +199,12 @@ test('from an API page to the example that uses it, and back', async ({ page }) 
 
 test('from an API page to the guide section that shows it', async ({ page }) => {
   await visit(page, `${BASE}docs/api/core/functions/useFullScreen`);
-  await page.locator('h2#used-in-the-docs + ul').getByRole('link', { name: 'Introduction › The context and the hooks' }).click();
+  await page
+    .locator('h2#used-in-the-docs + ul')
+    .getByRole('listitem')
+    .filter({ hasText: 'Guide: Introduction › ' })
+    .getByRole('link', { name: 'The context and the hooks', exact: true })
+    .click();
   await expect(page).toHaveURL(`${BASE}docs/start-introduction#the-context-and-the-hooks`);
   await expect(page.getByRole('heading', { level: 2, name: 'The context and the hooks' })).toBeInViewport();
 });
