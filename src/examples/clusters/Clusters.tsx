@@ -15,6 +15,8 @@ const COMMUNITIES = ['Alpha', 'Beta', 'Gamma'];
 
 type Point = { x: number; y: number };
 
+const halo = [1, 2, 2, 3, 3, 4].map((blur) => `0 0 ${blur}px var(--sigma-background-color)`).join(', ');
+
 /** One name per community, drawn at the centre of its nodes as sigma draws them: it follows the camera. */
 function ClusterLabels() {
   const sigma = useSigma<NodeAttributes, EdgeAttributes>();
@@ -73,8 +75,9 @@ function ClusterLabels() {
             whiteSpace: 'nowrap',
             font: 'bold 20px Arial, sans-serif',
             color: palette[community],
-            // A halo in the graph's background colour keeps the name readable over edges and nodes.
-            textShadow: '0 0 3px var(--sigma-background-color), 0 0 6px var(--sigma-background-color)',
+            // A halo in the graph's background colour keeps the name readable over edges and nodes:
+            // blurred shadows, stacked until they are about opaque.
+            textShadow: halo,
           }}
         >
           {name}
