@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { checksExample } from '../../support/exampleChecks';
 import { BASE, expect, test, visit } from '../../support/fixtures';
 import { example, summaryOf, waitForGraph, zoomWheel } from '../../support/graph';
-import { cameraAtRest, cameraOf, pointOver, probeSigma } from '../../support/sigma';
+import { cameraAtRest, cameraOf, probeSigma } from '../../support/sigma';
 
 const NAME = 'clusters/Clusters.tsx';
 const COMMUNITIES = ['Alpha', 'Beta', 'Gamma'];
@@ -76,6 +76,16 @@ function readGraph(container: Locator): Promise<{ communities: Community[]; inVi
   });
 }
 
+/** How many node labels sigma drew in its last frame. */
+function drawnLabels(container: Locator): Promise<number> {
+  return container.evaluate((element) => {
+    const sigma = (window as unknown as { sigmaOf(element: Element): { getNodeDisplayedLabels(): Set<string> } }).sigmaOf(
+      element,
+    );
+    return sigma.getNodeDisplayedLabels().size;
+  });
+}
+
 /** The centre of the name written over the graph, in page coordinates. */
 async function nameAt(page: Page, name: string): Promise<{ x: number; y: number }> {
   const box = await example(page, NAME).locator('.react-sigma').getByText(name, { exact: true }).boundingBox();
@@ -124,12 +134,16 @@ test.describe('clusters', () => {
     await test.step('each name is written at the centre of its community, and the line counts every node in view', async () => {
       await expectNamesOnCommunities(page, graph);
       await expect(status).toHaveText('90 of 90 nodes in view');
+      // labelRenderedSizeThreshold 12: no node is drawn that large before a zoom.
+      expect(await drawnLabels(graph), 'node labels at the first zoom').toBe(0);
     });
 
     await test.step('after a zoom, the names follow their communities', async () => {
+      // The wheel turned over a name reaches sigma (the names let the pointer through), and zooms
+      // towards it: the other names move away.
       const before = await nameAt(page, 'Alpha');
-      const point = await pointOver(graph);
-      await page.mouse.move(point.x, point.y);
+      const beta = await nameAt(page, 'Beta');
+      await page.mouse.move(beta.x, beta.y);
       await zoomWheel(page, -400);
       await expect.poll(async () => (await cameraOf(graph)).ratio).toBeLessThan(0.9);
       await expect.poll(() => cameraAtRest(graph)).toBe(true);
@@ -146,9 +160,22 @@ test.describe('clusters', () => {
       const { communities, inView } = await readGraph(graph);
       const beta = communities[1]!;
       expect(beta.inside, 'every node of Beta drawn whole in the graph').toBe(beta.count);
+      // Filling the view: Beta's nodes span most of the graph's width or height.
+      const box = await graph.locator('.sigma-container').boundingBox();
+      const span = Math.max((beta.box.right - beta.box.left) / box!.width, (beta.box.bottom - beta.box.top) / box!.height);
+      expect(span, "Beta's share of the view").toBeGreaterThan(0.6);
+      // Zoomed in, the larger nodes are drawn 12 px or more, and sigma labels them.
+      expect(await drawnLabels(graph), 'node labels once zoomed in').toBeGreaterThan(0);
       // Zoomed on one community, some nodes of the others are out of view.
       expect(inView).toBeLessThan(90);
       await expect(status).toHaveText(`${inView} of 90 nodes in view`);
+      await expectNamesOnCommunities(page, graph);
+    });
+
+    await test.step('"Whole graph" brings the camera back, and every node into view', async () => {
+      await example(page, NAME).getByRole('button', { name: 'Whole graph' }).click();
+      await expect.poll(() => cameraOf(graph)).toEqual({ x: 0.5, y: 0.5, ratio: 1, angle: 0 });
+      await expect(status).toHaveText('90 of 90 nodes in view');
       await expectNamesOnCommunities(page, graph);
     });
   });
