@@ -22,20 +22,22 @@ function ClusterLabels() {
   const sigma = useSigma<NodeAttributes, EdgeAttributes>();
   const registerEvents = useRegisterEvents<NodeAttributes, EdgeAttributes>();
   const [centres, setCentres] = useState<(Point | null)[]>([]);
-  const [layer, setLayer] = useState<HTMLElement | null>(null);
+  // A layer for the names. This component renders once sigma exists, in the browser: `document` is there.
+  const [layer] = useState(() => {
+    const element = document.createElement('div');
+    // In the flow, 0 px tall: its top-left corner is the box's; the pointer goes through to sigma.
+    Object.assign(element.style, { position: 'relative', height: '0', pointerEvents: 'none' });
+    return element;
+  });
 
   useLayoutEffect(() => {
     // react-sigma renders SigmaContainer's children beside sigma's own box, and no hook hands out a
     // place inside it: the layer is put there by hand. Inside, it is part of the drawing: over the
     // canvases, and at the origin of the coordinates framedGraphToViewport gives. Sigma empties its
-    // box when it is killed, hence a new layer for each instance.
-    const element = document.createElement('div');
-    // In the flow, 0 px tall: its top-left corner is the box's; the pointer goes through to sigma.
-    Object.assign(element.style, { position: 'relative', height: '0', pointerEvents: 'none' });
-    sigma.getContainer().append(element);
-    setLayer(element);
-    return () => element.remove();
-  }, [sigma]);
+    // box when it is killed, hence the layer is put in again for each instance.
+    sigma.getContainer().append(layer);
+    return () => layer.remove();
+  }, [sigma, layer]);
 
   useEffect(() => {
     const place = () => {
@@ -59,7 +61,6 @@ function ClusterLabels() {
     registerEvents({ afterRender: place });
   }, [sigma, registerEvents]);
 
-  if (!layer) return null;
   return createPortal(
     COMMUNITIES.map((name, community) => {
       const at = centres[community];
@@ -90,8 +91,9 @@ function ClusterLabels() {
 
 /** A button per community that fits the camera to its nodes, and a live count of the nodes in view. */
 function ViewportTools() {
-  const sigma = useSigma<NodeAttributes, EdgeAttributes>();
-  const registerEvents = useRegisterEvents<NodeAttributes, EdgeAttributes>();
+  // Untyped: @sigma/utils takes a Sigma with any attributes.
+  const sigma = useSigma();
+  const registerEvents = useRegisterEvents();
   const { reset } = useCamera({ duration: 500 });
   const [inView, setInView] = useState(() => getNodesInViewport(sigma).length);
 
