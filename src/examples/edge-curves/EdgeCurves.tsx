@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { MultiDirectedGraph } from 'graphology';
-import { DEFAULT_EDGE_CURVATURE, EdgeCurvedArrowProgram, indexParallelEdgesIndex } from '@sigma/edge-curve';
+import { EdgeCurvedArrowProgram, indexParallelEdgesIndex } from '@sigma/edge-curve';
 import { EdgeArrowProgram } from 'sigma/rendering';
 import type { Settings } from 'sigma/settings';
 import { SigmaContainer, useRegisterEvents, useSetSettings, useSigma } from '@react-sigma/core';
@@ -12,6 +12,8 @@ import { StatusOverlay } from '../_shared/overlay';
 
 /** The colour of the edge under the pointer. */
 const HIGHLIGHT = '#cc2b8f';
+/** The curvature of a bundle's outer edges (@sigma/edge-curve's DEFAULT_EDGE_CURVATURE is 0.25). */
+const OUTER_CURVATURE = 0.4;
 
 /** What the farm, the mill, the bakery and the shop send each other in a week: one edge per delivery. */
 function createDeliveries(): MultiDirectedGraph {
@@ -33,12 +35,13 @@ function createDeliveries(): MultiDirectedGraph {
   ] as const) {
     graph.addEdgeWithKey(`${source} → ${target}: ${label}`, source, target, { label, size: 3 });
   }
-  // Numbers the edges that share their two nodes (parallelIndex); a lone edge gets null.
+  // Numbers the edges that share their two nodes (parallelIndex, up to parallelMaxIndex); a lone edge gets null.
   indexParallelEdgesIndex(graph);
-  graph.forEachEdge((edge, { parallelIndex }) => {
+  graph.forEachEdge((edge, { parallelIndex, parallelMaxIndex }) => {
     // A lone edge, or the middle one of an odd bundle (index 0), stays a straight arrow.
-    if (typeof parallelIndex === 'number' && parallelIndex !== 0) {
-      graph.mergeEdgeAttributes(edge, { type: 'curved', curvature: DEFAULT_EDGE_CURVATURE * parallelIndex });
+    if (typeof parallelIndex === 'number' && typeof parallelMaxIndex === 'number' && parallelIndex !== 0) {
+      const curvature = (OUTER_CURVATURE * parallelIndex) / parallelMaxIndex;
+      graph.mergeEdgeAttributes(edge, { type: 'curved', curvature });
     }
   });
   return graph;
