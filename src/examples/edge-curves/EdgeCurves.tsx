@@ -1,7 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { MultiDirectedGraph } from 'graphology';
-import { EdgeCurvedArrowProgram, indexParallelEdgesIndex } from '@sigma/edge-curve';
-import { EdgeArrowProgram } from 'sigma/rendering';
+import {
+  createDrawCurvedEdgeLabel,
+  createEdgeCurveProgram,
+  DEFAULT_EDGE_CURVE_PROGRAM_OPTIONS,
+  indexParallelEdgesIndex,
+} from '@sigma/edge-curve';
+import { DEFAULT_EDGE_ARROW_HEAD_PROGRAM_OPTIONS, EdgeArrowProgram } from 'sigma/rendering';
 import type { Settings } from 'sigma/settings';
 import { SigmaContainer, useRegisterEvents, useSetSettings, useSigma } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
@@ -47,11 +52,29 @@ function createDeliveries(): MultiDirectedGraph {
   return graph;
 }
 
+/**
+ * @sigma/edge-curve's label drawer spaces a label's letters closer as the curvature falls: on a negative
+ * curvature they overlap. A curve is the same curve as its reverse (ends swapped) with the opposite
+ * curvature, so the drawer is handed that one. Otherwise this is the package's EdgeCurvedArrowProgram.
+ */
+const drawCurvedLabel = createDrawCurvedEdgeLabel(DEFAULT_EDGE_CURVE_PROGRAM_OPTIONS);
+const CurvedArrowProgram = createEdgeCurveProgram({
+  arrowHead: DEFAULT_EDGE_ARROW_HEAD_PROGRAM_OPTIONS,
+  drawLabel: (context, edge, source, target, settings) => {
+    if ('curvature' in edge && typeof edge.curvature === 'number' && edge.curvature < 0) {
+      const reversed = { ...edge, curvature: -edge.curvature };
+      drawCurvedLabel(context, reversed, target, source, settings);
+    } else {
+      drawCurvedLabel(context, edge, source, target, settings);
+    }
+  },
+});
+
 // A constant: SigmaContainer hands changed settings to sigma, which draws the graph again.
 const settings: Partial<Settings> = {
   defaultEdgeType: 'straight',
   // Both programs end the edge in an arrowhead; the curved one also draws its label along the curve.
-  edgeProgramClasses: { straight: EdgeArrowProgram, curved: EdgeCurvedArrowProgram },
+  edgeProgramClasses: { straight: EdgeArrowProgram, curved: CurvedArrowProgram },
   renderEdgeLabels: true,
   // Sigma reports the pointer on edges only when asked: enterEdge, leaveEdge, clickEdge…
   enableEdgeEvents: true,
