@@ -1,4 +1,4 @@
-import Graph, { MultiGraph } from 'graphology';
+import Graph from 'graphology';
 import { describe, expect, it } from 'vitest';
 import { graphPoster } from './graphPoster';
 
@@ -17,17 +17,6 @@ describe('graphPoster', () => {
     expect(svg.match(/<circle /g)).toHaveLength(2);
     expect(svg.match(/<line /g)).toHaveLength(1);
     expect(svg).toContain('r="6" fill="#1c7ed6"');
-  });
-
-  it('draws an edge with a curvature as a quadratic curve bending left of its direction, as @sigma/edge-curve does', () => {
-    const graph = new MultiGraph();
-    graph.import(twoNodes());
-    graph.addEdge('high', 'low', { curvature: 0.25 });
-    graph.addEdge('low', 'high', { curvature: 0 });
-    const svg = graphPoster(graph, { width: 200, height: 100, padding: 10 });
-    // From (140, 10) to (60, 90): the middle (100, 50), 0.25 × (80, 80) off it, left of the way down-left.
-    expect(svg).toContain('<path d="M140 10Q120 70 60 90" fill="none"/>');
-    expect(svg.match(/<line /g)).toHaveLength(2);
   });
 
   it('fits the graph inside the padding, centred, with y pointing up as in sigma', () => {

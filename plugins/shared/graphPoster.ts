@@ -26,8 +26,7 @@ export const escapeXml = (text: string): string =>
   text.replace(/[&<>"]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[character] ?? character);
 
 /**
- * The graph as an SVG picture: edges as grey lines (curves where they have a `curvature`, as
- * @sigma/edge-curve draws them), nodes as discs in their
+ * The graph as an SVG picture: edges as grey lines, nodes as discs in their
  * colours, fitted into `width` × `height` like sigma fits a graph into its
  * container (y grows upwards in the graph, downwards in SVG). The home page
  * shows it in place of its live demo until a reader starts the demo
@@ -87,14 +86,6 @@ export function graphPoster(
     const [x1, y1] = point(source);
     const [x2, y2] = point(target);
     const size = edgeSizes && typeof attributes.size === 'number' ? ` stroke-width="${round(attributes.size)}"` : '';
-    const curvature = attributes.curvature;
-    if (typeof curvature === 'number' && curvature !== 0) {
-      // @sigma/edge-curve's quadratic curve: its control point `curvature` × the edge's length off the middle,
-      // on the normal that points left of the edge's direction on screen.
-      const cx = (x1! + x2!) / 2 + curvature * (y2! - y1!);
-      const cy = (y1! + y2!) / 2 - curvature * (x2! - x1!);
-      return `<path d="M${round(x1!)} ${round(y1!)}Q${round(cx)} ${round(cy)} ${round(x2!)} ${round(y2!)}" fill="none"${size}/>`;
-    }
     return `<line x1="${round(x1!)}" y1="${round(y1!)}" x2="${round(x2!)}" y2="${round(y2!)}"${size}/>`;
   });
   const nodes = graph.mapNodes((node, attributes) => {
