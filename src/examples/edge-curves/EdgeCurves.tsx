@@ -70,7 +70,7 @@ const CurvedArrowProgram = createEdgeCurveProgram({
   },
 });
 
-// A constant: SigmaContainer hands changed settings to sigma, which draws the graph again.
+// Outside the component: each render hands SigmaContainer the same object.
 const settings: Partial<Settings> = {
   defaultEdgeType: 'straight',
   // Both programs end the edge in an arrowhead; the curved one also draws its label along the curve.
