@@ -352,6 +352,8 @@ test('the example code editor is reached with Tab, takes typing, Tab leaves it, 
   await expect(status).toHaveText('Edit the code below: the graph updates as you type.');
 
   await test.step('typing, Tab out, the re-run graph, and Reset', async () => {
+    // From the code bar's last control (the page's navbar, sidebar and text before it are other tests' subject).
+    await root.getByRole('button', { name: 'Open online' }).focus();
     await tabTo(page, editor);
     await expectFocusIndicator(page, editor, wrapper);
     const original = (await editor.textContent()) ?? '';
