@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import type { Sigma } from 'sigma';
 import { useNodeRing } from '../useNodeFocus';
 import { readEdge, readNode, type Report, type Row, type Target } from './readSigma';
+import descriptionStyles from '../graphDescription.module.css';
 import { INSPECTOR_CSS } from './styles';
 
 export interface InspectorProps {
@@ -125,7 +126,7 @@ export default function Inspector({ sigma, target, onTarget, onClose, ring, orig
         <p className="inspector-heading" aria-live="polite">
           {heading}
         </p>
-        <button type="button" className="inspector-close" onClick={onClose}>
+        <button type="button" className={descriptionStyles.explore} onClick={onClose}>
           Close the inspector
         </button>
       </div>

@@ -29,28 +29,6 @@ export const INSPECTOR_CSS = `
   font-weight: var(--ifm-font-weight-semibold);
 }
 
-.inspector-panel .inspector-close {
-  flex: none;
-  min-width: 24px;
-  min-height: 24px;
-  padding: 0.125rem 0.5rem;
-  border: 1px solid var(--ifm-color-emphasis-400);
-  border-radius: var(--ifm-global-radius);
-  background: var(--ifm-background-surface-color);
-  color: var(--ifm-font-color-base);
-  font: inherit;
-  cursor: pointer;
-}
-
-.inspector-panel .inspector-close:hover {
-  border-color: var(--ifm-color-primary);
-}
-
-.inspector-panel .inspector-close:focus-visible {
-  outline: 2px solid var(--ifm-color-primary);
-  outline-offset: 2px;
-}
-
 .inspector-panel .inspector-edges,
 .inspector-panel .inspector-note {
   color: var(--ifm-color-emphasis-800);
