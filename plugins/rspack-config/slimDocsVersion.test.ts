@@ -27,7 +27,7 @@ describe('docs version props', () => {
     unlisted,
   });
 
-  it('drops descriptions, sidebar doc ids and unlisted: false, and keeps the rest', () => {
+  it('drops the map of docs, sidebar doc ids and unlisted: false, and keeps the rest', () => {
     const props = {
       version: {
         version: 'current',
@@ -68,7 +68,7 @@ describe('docs version props', () => {
             { type: 'html', value: '<hr>' },
           ],
         },
-        docs: { 'example/events': { id: 'example/events', title: 'Events', sidebar: 'docs' } },
+        docs: {},
       },
     });
   });
@@ -129,14 +129,14 @@ describe(`${PATCH}: guard against the installed Docusaurus`, () => {
     const slim = slimDocsVersion({ version }) as { version: typeof version };
     // What the slimming removes must still be there to remove, and nothing else may go.
     const expected = structuredClone(version) as {
-      docs: Record<string, { description?: string }>;
+      docs: Record<string, { id: string }>;
       docsSidebars: { docs: { docId?: string; unlisted?: boolean; items?: { docId?: string; unlisted?: boolean }[] }[] };
     };
-    expect(
-      Object.values(expected.docs).every((entry) => typeof entry.description === 'string'),
-      `${PATCH}: docs no longer carry a description`,
-    ).toBe(true);
-    for (const entry of Object.values(expected.docs)) delete entry.description;
+    expect(Object.keys(expected.docs).sort(), `${PATCH}: the version props no longer carry a map of docs by id`).toEqual([
+      'hidden',
+      'intro',
+    ]);
+    expected.docs = {};
     const [intro, category] = expected.docsSidebars.docs;
     expect(intro?.docId, `${PATCH}: sidebar links no longer carry docId`).toBe('intro');
     delete intro!.docId;
@@ -147,7 +147,7 @@ describe(`${PATCH}: guard against the installed Docusaurus`, () => {
     );
   });
 
-  it('no theme component but DocCard reads what it drops', () => {
+  it('no theme component but DocCard reads what it drops, and DocCard asks for no doc once links lose docId', () => {
     const clientCode = [
       ...sources(path.join(modules, '@docusaurus/theme-classic/lib/theme')),
       ...sources(path.join(modules, '@docusaurus/theme-common/lib')),
@@ -158,8 +158,29 @@ describe(`${PATCH}: guard against the installed Docusaurus`, () => {
     const readers = clientCode
       .filter(({ text }) => /(?<!function )useDocById\(|\.docId\b/.test(text))
       .map(({ file }) => relative(file));
-    expect(readers, `${PATCH}: another component reads descriptions or sidebar doc ids`).toEqual([
+    expect(readers, `${PATCH}: another component reads the map of docs or sidebar doc ids`).toEqual([
       '@docusaurus/theme-classic/lib/theme/DocCard/index.js',
+    ]);
+    // The map is reached through the version props (useDocsVersion) only; no one else indexes it. (docsUtils'
+    // second `version.docs` is a version of the global data, a list, in useLayoutDoc.)
+    const versionReaders = clientCode
+      .filter(({ text }) => /useDocsVersion\(\)/.test(text))
+      .map(({ file }) => relative(file))
+      .sort();
+    expect(versionReaders, `${PATCH}: another component reads the docs version props`).toEqual([
+      '@docusaurus/plugin-content-docs/lib/client/docsUtils.js',
+      '@docusaurus/plugin-content-docs/lib/client/docsVersion.js', // where it is defined
+      '@docusaurus/theme-classic/lib/theme/DocVersionBadge/index.js',
+      '@docusaurus/theme-classic/lib/theme/DocVersionBanner/index.js',
+    ]);
+    const docsUtils = clientCode.find(({ file }) => file.endsWith('plugin-content-docs/lib/client/docsUtils.js'))!.text;
+    // useDocById returns nothing for no id before it looks in the map, and DocCard passes `item.docId ?? undefined`.
+    expect(docsUtils, `${PATCH}: useDocById changed`).toMatch(
+      /function useDocById\(id\) \{\s*const version = useDocsVersion\(\);\s*if \(!id\) \{\s*return undefined;\s*\}\s*const doc = version\.docs\[id\];/,
+    );
+    expect(docsUtils.match(/version(Metadata)?\.docs\b(?!Sidebars)/g), `${PATCH}: docsUtils reads the map elsewhere`).toEqual([
+      'version.docs',
+      'version.docs',
     ]);
     // A missing `unlisted` must mean what `unlisted: false` meant.
     const strict = clientCode

@@ -3,13 +3,15 @@
  * webpack loader for the docs plugin's route props (`docusaurus-plugin-content-docs/<id>/p/*.json`).
  * The version's props are loaded by every docs page: its sidebar and a map of
  * all its docs. This drops what no component of this site reads from them,
- * 12 kB of the 35:
- * - each doc's description (the map serves `useDocById`, which only DocCard
- *   calls, for category index pages; this site has none, and DocCard shows no
- *   description when it is missing);
+ * 24 kB of the 35:
+ * - the map of docs (id, title, sidebar of each of the 100-odd docs). Only
+ *   `useDocById(id)` reads it, and only DocCard calls that, with a sidebar
+ *   link's `docId`, which goes too (below): DocCard then asks for no doc and
+ *   shows a card without a description, as it does for any link. The map
+ *   grew with every page: 12.5 kB of it when it went.
  * - sidebar links' `docId` (read by DocCard only) and `unlisted: false` (read
  *   as `!item.unlisted`, the same when it is missing).
- * Titles, ids, paths and every other field stay.
+ * The sidebars' labels, paths and every other field stay.
  */
 
 /**
@@ -31,12 +33,9 @@ function slimDocsVersion(props) {
   const version = props && props.version;
   if (!version || typeof version.docs !== 'object' || typeof version.docsSidebars !== 'object') return props;
   /** @type {Record<string, unknown>} */
-  const docs = {};
-  for (const [id, { description: _description, ...doc }] of Object.entries(version.docs)) docs[id] = doc;
-  /** @type {Record<string, unknown>} */
   const docsSidebars = {};
   for (const [name, items] of Object.entries(version.docsSidebars)) docsSidebars[name] = items.map(slimSidebarItem);
-  return { ...props, version: { ...version, docs, docsSidebars } };
+  return { ...props, version: { ...version, docs: {}, docsSidebars } };
 }
 
 /**
