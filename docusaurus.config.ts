@@ -8,6 +8,7 @@ import { typedocPlugins } from './config/typedoc';
 import analytics from './plugins/analytics';
 import apiHover from './plugins/api-hover';
 import { remarkApiUsage } from './plugins/api-usage/remark';
+import { remarkStorybookStories } from './plugins/storybook-stories/remark';
 import announcementBar from './plugins/announcement-bar';
 import datasets from './plugins/datasets';
 import errorMessages from './plugins/error-messages';
@@ -63,7 +64,9 @@ export default {
           remarkPlugins: [remarkGraphExamples(__dirname)],
           // Each API page ends with the examples and guides that use its symbol (plugins/api-usage); before
           // Docusaurus' own plugins, so that its heading gets an id and a place in the table of contents.
-          beforeDefaultRemarkPlugins: [remarkApiUsage(__dirname)],
+          // Pages that answer a story of sigma.js's or react-sigma's Storybook end with a section naming it
+          // (plugins/storybook-stories), so that the search finds them by the story's name.
+          beforeDefaultRemarkPlugins: [remarkApiUsage(__dirname), remarkStorybookStories(__dirname)],
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },

@@ -2,7 +2,7 @@ import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 import { apiPackages } from './config/apiPackages';
 import { sections } from './config/navbar';
 import { apiOutDir } from './config/typedoc';
-import { listExamples, sectionOf, type Section } from './plugins/shared/discoverExamples';
+import { listExamples, sectionOf, topicOf, TOPICS, type Section, type Topic } from './plugins/shared/discoverExamples';
 
 type SidebarItems = SidebarsConfig[string];
 
@@ -15,10 +15,10 @@ function generatedItems(id: string): SidebarItems {
   return require(`./${apiOutDir}/${id}/typedoc-sidebar.cjs`) as SidebarItems;
 }
 
-/** The doc ids of the example folders whose pages are in `section`, in their example.json order. */
-const pagesOf = (section: Section) =>
+/** The doc ids of the example folders whose pages are in `section` (and `topic`), in their example.json order. */
+const pagesOf = (section: Section, topic?: Topic) =>
   listExamples(__dirname)
-    .filter((example) => sectionOf(example.meta) === section)
+    .filter((example) => sectionOf(example.meta) === section && (!topic || topicOf(example.meta) === topic))
     .map((example) => example.docId);
 
 export default {
@@ -38,9 +38,15 @@ export default {
       collapsed: false,
       // The gallery of every example (docs/examples.mdx, plugins/example-gallery).
       link: { type: 'doc', id: 'examples' },
-      // One page per folder of src/examples/, in the order of their example.json `position`
-      // (plugins/examples finds them, and gives each page its title): nothing to add here.
-      items: pagesOf('examples'),
+      // One page per folder of src/examples/, filed under its example.json `topic` and in the order of
+      // their `position` (plugins/examples finds them, and gives each page its title): nothing to add here.
+      // A few headings to scan rather than a long flat list; open, so every page stays one click away.
+      items: (Object.entries(TOPICS) as [Topic, string][]).map(([topic, label]) => ({
+        type: 'category' as const,
+        label,
+        collapsed: false,
+        items: pagesOf('examples', topic),
+      })),
     },
     // A page of its own (src/pages/playground.tsx), not a doc: listed here so it is one click from every docs page.
     { type: 'link', label: 'Playground', href: '/playground' },

@@ -2,7 +2,17 @@ import Graph from 'graphology';
 import { describe, expect, it } from 'vitest';
 import type { ApiSymbol, ApiUse } from '../shared/apiUsage';
 import type { Example } from '../shared/exampleTypes';
-import { galleryEntries, galleryPicture, PICTURE_COLORS, PICTURE_HEIGHT, PICTURE_WIDTH } from '.';
+import {
+  galleryEntries,
+  galleryPicture,
+  packagesByExample,
+  PICTURE_COLORS,
+  PICTURE_HEIGHT,
+  PICTURE_WIDTH,
+  pictureAlt,
+  pictureFile,
+} from '.';
+import { listExamples } from '../shared/discoverExamples';
 
 function triangle(): Graph {
   const graph = new Graph();
@@ -16,7 +26,7 @@ function triangle(): Graph {
 
 const example: Example = {
   id: 'demo',
-  meta: { title: 'Demo', description: 'What it teaches.', position: 1 },
+  meta: { title: 'Demo', description: 'What it teaches.', position: 1, topic: 'navigate' },
   page: 'docs/example/demo.mdx',
   route: 'docs/example/demo',
   docId: 'example/demo',
@@ -68,21 +78,28 @@ describe('galleryEntries', () => {
         use('demo/A', symbol('useCamera', 'core'), 'guide'),
       ],
       { demo: triangle() },
+      { demo: ['@react-sigma/core', '@react-sigma/minimap', '@sigma/edge-curve', 'graphology'] },
     );
-    expect(entry).toMatchObject({
+    expect(entry).toEqual({
       id: 'demo',
       title: 'Demo',
       description: 'What it teaches.',
       route: '/docs/example/demo',
-      pictures: { light: '/data/gallery/demo.light.svg', dark: '/data/gallery/demo.dark.svg' },
-      width: PICTURE_WIDTH,
-      height: PICTURE_HEIGHT,
-      packages: ['@react-sigma/core', '@react-sigma/minimap'],
-      symbols: [
-        { name: 'SigmaContainer', package: '@react-sigma/core' },
-        { name: 'MiniMap', package: '@react-sigma/minimap' },
-      ],
+      nodes: 3,
+      edges: 2,
+      topic: 'Layout and navigate',
+      packages: ['@react-sigma/core', '@react-sigma/minimap', '@sigma/edge-curve', 'graphology'],
+      symbols: ['@react-sigma/core SigmaContainer', '@react-sigma/minimap MiniMap'],
     });
-    expect(entry!.alt).toContain('3 nodes, 2 edges');
+    expect(pictureAlt(entry!.title, entry!.nodes, entry!.edges)).toBe('The graph of the first Demo example: 3 nodes, 2 edges');
+    expect(pictureFile('demo', 'dark')).toBe('data/gallery/demo.dark.svg');
+  });
+
+  it('lists the npm packages each example imports, React left out', async () => {
+    const examples = listExamples(process.cwd()).filter((item) => ['edge-curves', 'minimap'].includes(item.id));
+    const packages = await packagesByExample(process.cwd(), examples);
+    expect(packages['edge-curves']).toEqual(['@react-sigma/core', '@sigma/edge-curve', 'graphology', 'sigma']);
+    expect(packages.minimap).toContain('@react-sigma/minimap');
+    expect(Object.values(packages).flat()).not.toContain('react');
   });
 });

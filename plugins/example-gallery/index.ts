@@ -3,10 +3,14 @@ import path from 'node:path';
 import type Graph from 'graphology';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { apiUsage, type ApiUse } from '../shared/apiUsage';
-import { listExamples, openingModule, SECTIONS } from '../shared/discoverExamples';
+import { sections } from '../../config/navbar';
+import { STORYBOOK_GROUPS, type StoryGroup, type StorybookName } from '../../config/storybookStories';
+import { importedPackages } from '../../src/utils/moduleImports';
+import { EXAMPLES_DIR, listExamples, openingModule, SECTIONS, sectionOf, topicOf, TOPICS } from '../shared/discoverExamples';
 import { exampleScenes, type ExampleScene } from '../shared/exampleGraphs';
 import type { Example } from '../shared/exampleTypes';
 import { escapeXml, graphPoster, type NodeShape } from '../shared/graphPoster';
+import { PICTURE_HEIGHT, PICTURE_WIDTH, PICTURES_DIR, pictureAlt, pictureFile, type ColorMode } from './pictures';
 
 /**
  * The examples gallery (docs/examples.mdx, the Examples category's page): one
@@ -23,15 +27,9 @@ import { escapeXml, graphPoster, type NodeShape } from '../shared/graphPoster';
 
 /** The gallery's path from the site's root; docs/examples.mdx is its page. */
 export const GALLERY_ROUTE = '/docs/examples';
-/** Where the pictures go, under static/ and so under the base URL. */
-export const PICTURES_DIR = 'data/gallery';
-/** The pictures' size: 16:9, sharp at twice a card's width on a wide screen. */
-export const PICTURE_WIDTH = 640;
-export const PICTURE_HEIGHT = 360;
+export { PICTURE_HEIGHT, PICTURE_WIDTH, PICTURES_DIR, pictureAlt, pictureFile, type ColorMode } from './pictures';
 /** Nodes with labels stay readable up to this many (as on the social cards). */
 const MAX_LABELLED_NODES = 30;
-
-export type ColorMode = 'light' | 'dark';
 
 /** The site's background and text colours in each mode (Infima's defaults, as the pages show them). */
 export const PICTURE_COLORS: Record<ColorMode, { background: string; label: string }> = {
@@ -39,26 +37,49 @@ export const PICTURE_COLORS: Record<ColorMode, { background: string; label: stri
   dark: { background: '#242526', label: '#e3e3e3' },
 };
 
-/** One card of the gallery. */
+/**
+ * One card of the gallery. Only what the card cannot derive: its picture's path, size and
+ * alternative text come from ./pictures.ts (the data is part of the gallery page's script).
+ */
 export interface GalleryEntry {
   id: string;
   title: string;
   description: string;
   /** The example page from the site's root: `/docs/example/load-graph`. */
   route: string;
-  /** The pictures, from the site's root: `/data/gallery/load-graph.light.svg`. */
-  pictures: Record<ColorMode, string>;
-  width: number;
-  height: number;
-  /** What the picture shows, for its alternative text. */
-  alt: string;
-  /** The `@react-sigma/*` packages its examples import from, in the order of first use. */
+  /** The nodes and edges of the graph its picture shows. */
+  nodes: number;
+  edges: number;
+  /** Its topic's label (example.json `topic`, TOPICS), or "Guides" for a guide: the gallery's first filter. */
+  topic: string;
+  /** The npm packages its examples' code imports (React left out), sorted: `@react-sigma/core`, `@sigma/edge-curve`… */
   packages: string[];
-  /** The documented symbols its examples import, each once, with their packages. */
-  symbols: { name: string; package: string }[];
+  /** The documented symbols its examples import, each once, after their packages: `@react-sigma/core SigmaContainer`. */
+  symbols: string[];
 }
 
-export const pictureFile = (id: string, mode: ColorMode): string => `${PICTURES_DIR}/${id}.${mode}.svg`;
+/**
+ * A group of Storybook stories (config/storybookStories.ts): its Storybook, its name, and each story's
+ * name with the gallery entry (example folder id) of the page that answers it, or null while none does.
+ */
+export type StoryGroupRow = [storybook: StorybookName, group: string, stories: [name: string, id: string | null][]];
+
+/** Every story, with the example folder of its page; a page that is no example page or guide is a mistake. */
+export function storyRows(examples: readonly Example[], groups: readonly StoryGroup[] = STORYBOOK_GROUPS): StoryGroupRow[] {
+  return groups.map(({ storybook, group, stories }) => [
+    storybook,
+    group,
+    stories.map(({ name, page }): [string, string | null] => {
+      if (page === null) return [name, null];
+      const example = examples.find((item) => item.docId === page);
+      if (!example)
+        throw new Error(
+          `config/storybookStories.ts: the story "${name}" (${storybook} › ${group}) names the page "${page}", which is no example page or guide`,
+        );
+      return [name, example.id];
+    }),
+  ]);
+}
 
 /**
  * A picture of `graph` on the site's background for `mode`, labelled like the social cards when it is small,
@@ -87,18 +108,36 @@ export function galleryPicture(graph: Graph, mode: ColorMode, title: string, nod
   ].join('\n');
 }
 
-/** The cards, in sidebar order, from the examples and their uses of the API. */
+/** Packages every example imports: no reader filters by them. */
+const EVERYWHERE = new Set(['react', 'react-dom']);
+
+/** The npm packages the modules of each example import, by example id. */
+export async function packagesByExample(siteDir: string, examples: readonly Example[]): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const example of examples) {
+    const names = new Set<string>();
+    for (const file of example.files) {
+      const source = await fs.readFile(path.join(siteDir, EXAMPLES_DIR, example.id, file), 'utf8');
+      for (const name of await importedPackages(source, { fileName: file })) if (!EVERYWHERE.has(name)) names.add(name);
+    }
+    found[example.id] = [...names].sort();
+  }
+  return found;
+}
+
+/** The cards, in sidebar order, from the examples, the packages they import and their uses of the API. */
 export function galleryEntries(
   examples: readonly Example[],
   uses: readonly ApiUse[],
   graphs: Record<string, Graph>,
+  packages: Record<string, string[]>,
 ): GalleryEntry[] {
   return examples.map((example) => {
     const symbols: GalleryEntry['symbols'] = [];
     for (const use of uses) {
       if (use.kind !== 'example' || use.through || !use.example?.startsWith(`${example.id}/`)) continue;
-      if (!symbols.some((symbol) => symbol.name === use.symbol.name && symbol.package === use.symbol.package))
-        symbols.push({ name: use.symbol.name, package: use.symbol.package });
+      const symbol = `${use.symbol.package} ${use.symbol.name}`;
+      if (!symbols.includes(symbol)) symbols.push(symbol);
     }
     const graph = graphs[example.id];
     if (!graph) throw new Error(`example-gallery: no graph for ${example.id}`);
@@ -107,11 +146,10 @@ export function galleryEntries(
       title: example.meta.title,
       description: example.meta.description,
       route: `/${example.route}`,
-      pictures: { light: `/${pictureFile(example.id, 'light')}`, dark: `/${pictureFile(example.id, 'dark')}` },
-      width: PICTURE_WIDTH,
-      height: PICTURE_HEIGHT,
-      alt: `The graph of the first ${example.meta.title} example: ${graph.order} nodes, ${graph.size} edges`,
-      packages: [...new Set(symbols.map((symbol) => symbol.package))],
+      nodes: graph.order,
+      edges: graph.size,
+      topic: sectionOf(example.meta) === 'guides' ? sections.guides.label : TOPICS[topicOf(example.meta)],
+      packages: packages[example.id] ?? [],
       symbols,
     };
   });
@@ -130,23 +168,34 @@ export default function exampleGallery(context: LoadContext): Plugin {
       for (const example of examples) {
         modules[example.id] = openingModule(example, await fs.readFile(path.join(siteDir, example.page), 'utf8'));
       }
-      const [scenes, { uses }] = await Promise.all([exampleScenes(siteDir, modules), apiUsage(siteDir)]);
+      const [scenes, { uses }, packages] = await Promise.all([
+        exampleScenes(siteDir, modules),
+        apiUsage(siteDir),
+        packagesByExample(siteDir, examples),
+      ]);
       const graphs = Object.fromEntries(Object.entries(scenes).map(([id, scene]: [string, ExampleScene]) => [id, scene.graph]));
-      const entries = galleryEntries(examples, uses, graphs);
+      const entries = galleryEntries(examples, uses, graphs, packages);
       await fs.mkdir(path.join(siteDir, 'static', PICTURES_DIR), { recursive: true });
       for (const entry of entries) {
         for (const mode of ['light', 'dark'] as const) {
           await fs.writeFile(
             path.join(siteDir, 'static', pictureFile(entry.id, mode)),
-            galleryPicture(scenes[entry.id]!.graph, mode, entry.alt, scenes[entry.id]!.nodeShapes),
+            galleryPicture(
+              scenes[entry.id]!.graph,
+              mode,
+              pictureAlt(entry.title, entry.nodes, entry.edges),
+              scenes[entry.id]!.nodeShapes,
+            ),
           );
         }
       }
-      return entries;
+      return { entries, stories: storyRows(examples) };
     },
     // `content` is this plugin's loadContent result (the config's plugin list types it `unknown`).
     async contentLoaded({ content, actions }) {
-      await actions.createData('gallery.json', JSON.stringify(content as GalleryEntry[]));
+      const { entries, stories } = content as { entries: GalleryEntry[]; stories: StoryGroupRow[] };
+      await actions.createData('gallery.json', JSON.stringify(entries));
+      await actions.createData('stories.json', JSON.stringify(stories));
     },
   };
 }

@@ -219,7 +219,7 @@ describe('parseMeta', () => {
       expect.unreachable();
     } catch (error) {
       expect((error as ExampleError).problems).toEqual([
-        'x.json: unknown field "colour" (known: title, description, position, height, section, dragNodes)',
+        'x.json: unknown field "colour" (known: title, description, position, height, section, dragNodes, topic)',
         'x.json: "title" must be a non-empty string on one line (the page title)',
         'x.json: "description" must be a non-empty string on one line (what the example teaches)',
         'x.json: "position" must be a whole number from 1 (the place in the sidebar)',

@@ -33,6 +33,20 @@ export const apiPackageId = (id: string): string => id.slice(API_FOLDER_PREFIX.l
 /** The section of a folder whose example.json names none. */
 export const DEFAULT_SECTION: Section = 'examples';
 
+/**
+ * The topics that file the example pages in the sidebar's Examples category and in the gallery, in their
+ * order there: a label a reader scans for, and the kinds of page under it.
+ */
+export const TOPICS = {
+  interact: 'Load and interact',
+  navigate: 'Layout and navigate',
+  draw: 'Draw nodes and edges',
+} as const satisfies Record<NonNullable<ExampleMeta['topic']>, string>;
+export type Topic = keyof typeof TOPICS;
+/** The topic of an example page whose example.json names none. */
+export const DEFAULT_TOPIC: Topic = 'interact';
+export const topicOf = (meta: Pick<ExampleMeta, 'topic'>): Topic => meta.topic ?? DEFAULT_TOPIC;
+
 export const sectionOf = (meta: Pick<ExampleMeta, 'section'>): Section => meta.section ?? DEFAULT_SECTION;
 /** An example's graph height when its example.json sets none: the one the examples' code uses. */
 export const DEFAULT_HEIGHT = GRAPH_HEIGHT;
@@ -68,6 +82,7 @@ const META_KEYS: Record<keyof ExampleMeta, (value: unknown) => boolean> = {
   height: (value) => value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 100),
   section: (value) => value === undefined || (typeof value === 'string' && value in SECTIONS),
   dragNodes: (value) => value === undefined || typeof value === 'boolean',
+  topic: (value) => value === undefined || (typeof value === 'string' && value in TOPICS),
 };
 
 const META_RULES: Record<keyof ExampleMeta, string> = {
@@ -79,6 +94,9 @@ const META_RULES: Record<keyof ExampleMeta, string> = {
     .map((name) => `"${name}"`)
     .join(', ')} (or none: "${DEFAULT_SECTION}")`,
   dragNodes: 'true for a graph whose nodes the reader drags (or none)',
+  topic: `one of ${Object.keys(TOPICS)
+    .map((name) => `"${name}"`)
+    .join(', ')} (an example page's place in the sidebar and the gallery; or none: "${DEFAULT_TOPIC}")`,
 };
 
 /** Checks an example.json's content; `file` names it in the messages. */
@@ -183,6 +201,8 @@ export function listExamples(siteDir: string, { api = false }: { api?: boolean }
       if (api) examples.push({ id, meta, page: route, route, docId: `${docIdPrefix}/${apiPackageId(id)}/index`, files });
       continue;
     }
+    if (sectionOf(meta) !== 'examples' && meta.topic)
+      problems.push(`${EXAMPLES_DIR}/${id}/${META_FILE}: "topic" files example pages only; a ${sectionOf(meta)} folder has none`);
     const page = `${pagesDir}/${id}.mdx`;
     if (!fs.existsSync(path.join(siteDir, page))) problems.push(`${EXAMPLES_DIR}/${id}/ has no page: write ${page}`);
     examples.push({ id, meta, page, route: `${pagesDir}/${id}`, docId: `${docIdPrefix}/${id}`, files });

@@ -21,6 +21,11 @@ export interface ExampleMeta {
    */
   section?: 'examples' | 'guides' | 'api';
   /**
+   * The topic an example page is filed under, in the sidebar and the gallery's filter (TOPICS in
+   * ./discoverExamples.ts): "interact" when absent; guides and API examples have none.
+   */
+  topic?: 'interact' | 'navigate' | 'draw';
+  /**
    * Whether its graphs let the reader drag nodes: then a finger that comes down on a node drags it
    * (src/live/FrameGestures.tsx); on every other graph one finger scrolls the page, from a node too.
    */

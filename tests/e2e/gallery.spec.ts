@@ -8,7 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { apiPackages } from '../../config/apiPackages';
-import { listExamples } from '../../plugins/shared/discoverExamples';
+import { STORYBOOK_GROUPS } from '../../config/storybookStories';
+import { listExamples, sectionOf, topicOf, TOPICS } from '../../plugins/shared/discoverExamples';
+import { importedPackages } from '../../src/utils/moduleImports';
 import { graphLibrariesIn } from '../../scripts/bench/stats';
 import { readImportedNames } from '../../src/utils/moduleImports';
 import { BASE, expect, test, visit } from '../support/fixtures';
@@ -140,11 +142,63 @@ test('the filter shows the examples that use a package, a symbol, or both, and s
       names.has('@react-sigma/core useLoadGraph') && [...names].some((name) => name.startsWith('@react-sigma/graph-search ')),
   );
   await expect.poll(shown).toEqual(both);
-  if (!both.length) await expect(page.getByText('No example uses both.')).toBeVisible();
+  if (!both.length) await expect(page.getByText('No example matches all of these.')).toBeVisible();
 
   await packageFilter.selectOption('');
   await symbolFilter.selectOption('');
   await expect.poll(shown).toEqual(examples.map((example) => example.id));
+
+  // By topic, the sidebar's headings (guides are their own); and by any package an example imports.
+  const topicFilter = page.getByLabel('Topic', { exact: true });
+  const drawing = examples
+    .filter((example) => sectionOf(example.meta) === 'examples' && topicOf(example.meta) === 'draw')
+    .map((example) => example.id);
+  await topicFilter.selectOption(TOPICS.draw);
+  await expect.poll(shown).toEqual(drawing);
+  expect(drawing).toContain('edge-curves');
+  const importers = async (name: string) => {
+    const found: string[] = [];
+    for (const example of examples) {
+      const sources = example.files.map((file) => fs.readFileSync(path.join(siteDir, 'src/examples', example.id, file), 'utf8'));
+      if ((await Promise.all(sources.map((source) => importedPackages(source)))).some((names) => names.includes(name)))
+        found.push(example.id);
+    }
+    return found;
+  };
+  await topicFilter.selectOption('');
+  await packageFilter.selectOption('@sigma/edge-curve');
+  await expect.poll(shown).toEqual(await importers('@sigma/edge-curve'));
+  await packageFilter.selectOption('graphology-layout-forceatlas2');
+  await expect.poll(shown).toEqual(await importers('graphology-layout-forceatlas2'));
+  await topicFilter.selectOption(TOPICS.draw);
+  await expect(page.getByText('No example matches all of these.')).toBeVisible();
+  await expect(count).toHaveText(`0 of ${examples.length} examples`);
+});
+
+test('the Storybook table names every story, and links each answered one to its page', async ({ page }) => {
+  await visit(page, GALLERY);
+  for (const { storybook, stories } of [...new Set(STORYBOOK_GROUPS.map((group) => group.storybook))].map((book) => ({
+    storybook: book,
+    stories: STORYBOOK_GROUPS.filter((group) => group.storybook === book).flatMap((group) => group.stories),
+  }))) {
+    const table = page.locator(`table[data-storybook="${storybook}"]`);
+    const answered = stories.filter((story) => story.page);
+    await expect(table.locator('caption')).toHaveText(
+      `${storybook}’s Storybook: ${answered.length} of ${stories.length} stories answered here`,
+    );
+    await expect(table.locator('tbody tr')).toHaveCount(stories.length);
+    const links = await table
+      .locator('tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((row) => [row.querySelector('th')?.textContent, row.querySelector('a')?.getAttribute('href') ?? null]),
+      );
+    expect(links).toEqual(stories.map((story) => [story.name, story.page ? `${BASE}docs/${story.page}` : null]));
+  }
+  // A story's link leads to the page, which names the story at its end.
+  await page.locator('table[data-storybook="sigma.js"] tr', { hasText: 'Adding label on clusters' }).getByRole('link').click();
+  await expect(page.locator('h1')).toHaveText('Clusters and the viewport');
+  await expect(page.getByRole('heading', { name: 'In the Storybooks' })).toBeVisible();
+  await expect(page.getByText('“Adding label on clusters”')).toBeVisible();
 });
 
 test('the Example category of the sidebar opens the gallery', async ({ page }) => {

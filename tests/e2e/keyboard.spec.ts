@@ -272,6 +272,9 @@ test.describe('example controls', () => {
     await test.step('the layout menu and its Start and Stop buttons', async () => {
       const tools = example(page, switcher).getByRole('group', { name: 'Layout tools' });
       const menu = tools.getByRole('combobox', { name: 'Layout' });
+      // Past the navbar and the sidebar as a keyboard reader goes: by the skip link.
+      await tabTo(page, page.getByRole('link', { name: 'Skip to main content' }));
+      await page.keyboard.press('Enter');
       await tabTo(page, menu);
       await expectFocusIndicator(page, menu);
       // Random is first; four steps down is ForceAtlas2 (Random, Circular, Circle pack, Force, ForceAtlas2).

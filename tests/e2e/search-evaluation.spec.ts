@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { BASE, expect, searchBoxReady, test, visit } from '../support/fixtures';
 import { searchQuestions } from '../support/searchQuestions';
+import { STORYBOOK_GROUPS } from '../../config/storybookStories';
 
 /** The share of questions whose answer must be among the first three results. */
 const TARGET = 0.9;
@@ -90,20 +91,41 @@ async function firstResults(page: Page, box: Locator, query: string): Promise<Re
   return (await answer.jsonValue()) as Result[];
 }
 
-test('questions readers asked upstream find their answer among the first three results', async ({ page }) => {
-  await page.addInitScript(recordAnswers);
-  await visit(page, `${BASE}docs/start-introduction`);
-  const box = await searchBoxReady(page);
-  const misses: string[] = [];
-  for (const { query, answers } of searchQuestions) {
-    const got = await firstResults(page, box, query);
-    if (!got.some((result) => answers.includes(routeOf(result)))) {
-      const shown = got.map((result) => `${routeOf(result)}${result.document.h ?? ''}`).join(' | ') || 'nothing';
-      misses.push(`${query} → ${shown} (answer: ${answers.join(' or ')})`);
+/**
+ * A Storybook story's name as a reader types it: a package's story with the package's name
+ * ("edge-curve Basic example": "Basic example" or "Labels" alone could be anything), the core
+ * library's alone.
+ */
+function storyQueries(): { query: string; answers: string[] }[] {
+  const all = STORYBOOK_GROUPS.flatMap(({ group, stories }) => stories.map((story) => ({ group, ...story })));
+  return all
+    .filter((story) => story.page !== null)
+    .map(({ group, name, page }) => ({
+      query: group.startsWith('@sigma/') ? `${group.replace(/^@sigma\//, '')} ${name}` : name,
+      answers: [`docs/${page}`],
+    }));
+}
+
+for (const [title, questions, target] of [
+  ['questions readers asked upstream find their answer among the first three results', searchQuestions, TARGET],
+  // Every one: a reader coming from sigma.js's examples knows them by these names (config/storybookStories.ts).
+  ['each Storybook story finds the page that answers it among the first three results', storyQueries(), 1],
+] as const) {
+  test(title, async ({ page }) => {
+    await page.addInitScript(recordAnswers);
+    await visit(page, `${BASE}docs/start-introduction`);
+    const box = await searchBoxReady(page);
+    const misses: string[] = [];
+    for (const { query, answers } of questions) {
+      const got = await firstResults(page, box, query);
+      if (!got.some((result) => answers.includes(routeOf(result)))) {
+        const shown = got.map((result) => `${routeOf(result)}${result.document.h ?? ''}`).join(' | ') || 'nothing';
+        misses.push(`${query} → ${shown} (answer: ${answers.join(' or ')})`);
+      }
     }
-  }
-  const hits = searchQuestions.length - misses.length;
-  const report = [`${hits}/${searchQuestions.length} questions answered in the first ${SHOWN} results`, ...misses].join('\n  ');
-  console.log(report);
-  expect(hits / searchQuestions.length, report).toBeGreaterThanOrEqual(TARGET);
-});
+    const hits = questions.length - misses.length;
+    const report = [`${hits}/${questions.length} questions answered in the first ${SHOWN} results`, ...misses].join('\n  ');
+    console.log(report);
+    expect(hits / questions.length, report).toBeGreaterThanOrEqual(target);
+  });
+}

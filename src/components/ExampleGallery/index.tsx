@@ -4,23 +4,24 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import ThemedImage from '@theme/ThemedImage';
 import type { GalleryEntry } from '@site/plugins/example-gallery';
+import { PICTURE_HEIGHT, PICTURE_WIDTH, pictureAlt, pictureFile } from '@site/plugins/example-gallery/pictures';
 import styles from './styles.module.css';
 
 /** Cards in the first row on a wide screen load at once; the rest when scrolled near (below the fold). */
 const EAGER_CARDS = 3;
 
 function Card({ entry, eager }: { entry: GalleryEntry; eager: boolean }): ReactNode {
-  const light = useBaseUrl(entry.pictures.light);
-  const dark = useBaseUrl(entry.pictures.dark);
+  const light = useBaseUrl(`/${pictureFile(entry.id, 'light')}`);
+  const dark = useBaseUrl(`/${pictureFile(entry.id, 'dark')}`);
   return (
     <li className={styles.card} data-gallery-card={entry.id}>
       <article>
         <ThemedImage
           className={styles.picture}
           sources={{ light, dark }}
-          alt={entry.alt}
-          width={entry.width}
-          height={entry.height}
+          alt={pictureAlt(entry.title, entry.nodes, entry.edges)}
+          width={PICTURE_WIDTH}
+          height={PICTURE_HEIGHT}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
         />
@@ -28,15 +29,19 @@ function Card({ entry, eager }: { entry: GalleryEntry; eager: boolean }): ReactN
         <Heading as="h2" className={styles.title}>
           <Link to={entry.route}>{entry.title}</Link>
         </Heading>
+        <p className={styles.topic}>{entry.topic}</p>
         <p className={styles.description}>{entry.description}</p>
         <p className={styles.symbols}>
           <span className={styles.symbolsLabel}>API used: </span>
-          {entry.symbols.map((symbol, index) => (
-            <span key={`${symbol.package}:${symbol.name}`}>
-              {index > 0 && ', '}
-              <code title={symbol.package}>{symbol.name}</code>
-            </span>
-          ))}
+          {entry.symbols.map((symbol, index) => {
+            const [pkg, name] = symbol.split(' ');
+            return (
+              <span key={symbol}>
+                {index > 0 && ', '}
+                <code title={pkg}>{name}</code>
+              </span>
+            );
+          })}
         </p>
       </article>
     </li>
@@ -45,35 +50,48 @@ function Card({ entry, eager }: { entry: GalleryEntry; eager: boolean }): ReactN
 
 /**
  * Every example page as a card: its build-time picture (light and dark), its
- * title, what it teaches and the API it uses (plugins/example-gallery), with
- * a filter by package or by symbol. Plain React and two native selects: the
- * page carries no graph code.
+ * title, topic, what it teaches and the API it uses (plugins/example-gallery), with
+ * a filter by topic, by package (any the examples import) or by react-sigma symbol. Plain React
+ * and three native selects: the page carries no graph code.
  */
 export function ExampleGallery({ examples }: { examples: readonly GalleryEntry[] }): ReactNode {
+  const [topic, setTopic] = useState('');
   const [pkg, setPkg] = useState('');
   const [symbol, setSymbol] = useState('');
+  const topicId = useId();
   const packageId = useId();
   const symbolId = useId();
+  // In the sidebar's order, which the cards follow.
+  const topics = useMemo(() => [...new Set(examples.map((entry) => entry.topic))], [examples]);
   const packages = useMemo(() => [...new Set(examples.flatMap((entry) => entry.packages))].sort(), [examples]);
-  const symbolsByPackage = useMemo(
-    () =>
-      packages.map((name) => ({
-        name,
-        symbols: [
-          ...new Set(examples.flatMap((entry) => entry.symbols.filter((item) => item.package === name).map((item) => item.name))),
-        ].sort((a, b) => a.localeCompare(b)),
-      })),
-    [examples, packages],
-  );
-  const [symbolPackage, symbolName] = symbol ? symbol.split(' ') : [];
+  const symbolsByPackage = useMemo(() => {
+    const all = [...new Set(examples.flatMap((entry) => entry.symbols))].map((item) => item.split(' ') as [string, string]);
+    return [...new Set(all.map(([pkg]) => pkg))].sort().map((name) => ({
+      name,
+      symbols: all
+        .filter(([pkg]) => pkg === name)
+        .map(([, symbolName]) => symbolName)
+        .sort((a, b) => a.localeCompare(b)),
+    }));
+  }, [examples]);
   const shown = examples.filter(
     (entry) =>
-      (!pkg || entry.packages.includes(pkg)) &&
-      (!symbol || entry.symbols.some((item) => item.package === symbolPackage && item.name === symbolName)),
+      (!topic || entry.topic === topic) && (!pkg || entry.packages.includes(pkg)) && (!symbol || entry.symbols.includes(symbol)),
   );
   return (
     <div className={styles.gallery}>
       <div className={styles.filters} role="search" aria-label="Filter the examples">
+        <div className={styles.filter}>
+          <label htmlFor={topicId}>Topic</label>
+          <select id={topicId} value={topic} onChange={(event) => setTopic(event.target.value)}>
+            <option value="">All topics</option>
+            {topics.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
         <div className={styles.filter}>
           <label htmlFor={packageId}>Package</label>
           <select id={packageId} value={pkg} onChange={(event) => setPkg(event.target.value)}>
@@ -112,7 +130,7 @@ export function ExampleGallery({ examples }: { examples: readonly GalleryEntry[]
         </ul>
       ) : (
         <p className={styles.none}>
-          No example uses both. Choose <em>All packages</em> or <em>All symbols</em>.
+          No example matches all of these. Choose <em>All topics</em>, <em>All packages</em> or <em>All symbols</em>.
         </p>
       )}
     </div>
