@@ -6,7 +6,7 @@ import {
   DEFAULT_EDGE_CURVE_PROGRAM_OPTIONS,
   indexParallelEdgesIndex,
 } from '@sigma/edge-curve';
-import { DEFAULT_EDGE_ARROW_HEAD_PROGRAM_OPTIONS, EdgeArrowProgram } from 'sigma/rendering';
+import { DEFAULT_EDGE_ARROW_HEAD_PROGRAM_OPTIONS } from 'sigma/rendering';
 import type { Settings } from 'sigma/settings';
 import { SigmaContainer, useRegisterEvents, useSetSettings, useSigma } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
@@ -72,9 +72,10 @@ const CurvedArrowProgram = createEdgeCurveProgram({
 
 // Outside the component: each render hands SigmaContainer the same object.
 const settings: Partial<Settings> = {
-  defaultEdgeType: 'straight',
-  // Both programs end the edge in an arrowhead; the curved one also draws its label along the curve.
-  edgeProgramClasses: { straight: EdgeArrowProgram, curved: CurvedArrowProgram },
+  // Straight edges are sigma's own "arrow" type (always there, with "line"): no second copy of its programs
+  // to compile. The curved type also ends in an arrowhead, and draws its label along the curve.
+  defaultEdgeType: 'arrow',
+  edgeProgramClasses: { curved: CurvedArrowProgram },
   renderEdgeLabels: true,
   // Sigma reports the pointer on edges only when asked: enterEdge, leaveEdge, clickEdge…
   enableEdgeEvents: true,

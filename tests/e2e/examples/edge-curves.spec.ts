@@ -86,12 +86,12 @@ test.describe('edge-curves', () => {
         'Mill → Farm: bran': 0.4,
         // Three the same way: −1, 0 and 1 of 1.
         'Mill → Bakery: flour, Mon': -0.4,
-        'Mill → Bakery: flour, Wed': 'straight',
+        'Mill → Bakery: flour, Wed': 'arrow',
         'Mill → Bakery: flour, Fri': 0.4,
         // One each way: 1 of 1 both.
         'Bakery → Shop: bread': 0.4,
         'Shop → Bakery: order': 0.4,
-        'Shop → Farm: payment': 'straight',
+        'Shop → Farm: payment': 'arrow',
       });
       expect(edges.filter(({ highlighted }) => highlighted)).toEqual([]);
       // EdgeCurvedArrowProgram: its vertices carry a curvature and the target's size, where its arrowhead starts.
@@ -103,6 +103,11 @@ test.describe('edge-curves', () => {
           .ATTRIBUTES.map(({ name }) => name),
       );
       expect(attributes).toEqual(expect.arrayContaining(['a_curvature', 'a_targetSize']));
+      // The example gives only `curved`: sigma adds its own `arrow` and `line`, which the straight edges use.
+      const types = await container.evaluate((element) =>
+        Object.keys((window as unknown as Probe).sigmaOf(element).getSetting('edgeProgramClasses')).sort(),
+      );
+      expect(types).toEqual(['arrow', 'curved', 'line']);
       await expect(status).toHaveText('Point at an edge to highlight it; click it to name it.');
     });
 
