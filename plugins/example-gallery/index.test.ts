@@ -11,7 +11,9 @@ import {
   PICTURE_WIDTH,
   pictureAlt,
   pictureFile,
+  storyRows,
 } from '.';
+import { STORYBOOK_GROUPS } from '../../config/storybookStories';
 import { listExamples } from '../shared/discoverExamples';
 
 function triangle(): Graph {
@@ -101,5 +103,14 @@ describe('galleryEntries', () => {
     expect(packages['edge-curves']).toEqual(['@react-sigma/core', '@sigma/edge-curve', 'graphology', 'sigma']);
     expect(packages.minimap).toContain('@react-sigma/minimap');
     expect(Object.values(packages).flat()).not.toContain('react');
+  });
+
+  it('gives each Storybook story the example folder of its page, and fails on a page the site does not have', () => {
+    const rows = storyRows(listExamples(process.cwd())).flatMap(([, , stories]) => stories);
+    expect(rows.length).toBe(STORYBOOK_GROUPS.flatMap((group) => group.stories).length);
+    expect(rows.find(([name]) => name === 'Adding label on clusters')).toEqual(['Adding label on clusters', 'clusters']);
+    expect(() => storyRows([], [{ storybook: 'sigma.js', group: 'G', stories: [{ name: 'S', page: 'example/gone' }] }])).toThrow(
+      'the story "S" (sigma.js › G) names the page "example/gone", which is no example page or guide',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
+import { storiesOf } from '../../config/storybookStories';
 import { describe, expect, it } from 'vitest';
 import { discoverExamples } from '../shared/discoverExamples';
 import type { ExampleCatalog } from '../shared/exampleTypes';
@@ -107,7 +108,10 @@ describe('exampleFrontMatter', () => {
       hide_table_of_contents: true,
       title: 'Load a graph',
       description: expect.stringContaining('useLoadGraph') as unknown,
+      // The Storybook stories it answers (config/storybookStories.ts), which the search ranks as keywords.
+      keywords: storiesOf('example/load-graph').map((story) => story.name),
     });
+    expect(frontMatter.keywords).toContain('Load a graph using the `loadGraph` hook');
     expect(content.trim()).toBe('# Load a graph');
   });
 

@@ -33,10 +33,7 @@ export const apiPackageId = (id: string): string => id.slice(API_FOLDER_PREFIX.l
 /** The section of a folder whose example.json names none. */
 export const DEFAULT_SECTION: Section = 'examples';
 
-/**
- * The topics that file the example pages in the sidebar's Examples category and in the gallery, in their
- * order there: a label a reader scans for, and the kinds of page under it.
- */
+/** The topics that file the example pages in the sidebar's Examples category and the gallery, in their order. */
 export const TOPICS = {
   interact: 'Load and interact',
   navigate: 'Layout and navigate',

@@ -1,24 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { STORYBOOK_GROUPS, storiesOf } from '../../config/storybookStories';
-import { storyRows } from '../example-gallery';
-import { listExamples } from '../shared/discoverExamples';
 import { remarkStorybookStories, STORIES_HEADING, storiesSection } from './remark';
 
 type Node = { type: string; value?: string; children?: Node[] };
 const textOf = (node: Node): string => node.value ?? (node.children ?? []).map(textOf).join('');
 
 describe('Storybook stories', () => {
-  it('name each story once in its group, and only pages the site has', () => {
+  it('name each story once in its group', () => {
     for (const { storybook, group, stories } of STORYBOOK_GROUPS) {
       const names = stories.map((story) => story.name);
       expect(new Set(names).size, `${storybook} › ${group}`).toBe(names.length);
     }
-    const rows = storyRows(listExamples(process.cwd())).flatMap(([, , stories]) => stories);
-    expect(rows.length).toBe(STORYBOOK_GROUPS.flatMap((group) => group.stories).length);
-    expect(rows.find(([name]) => name === 'Adding label on clusters')).toEqual(['Adding label on clusters', 'clusters']);
-    expect(() => storyRows([], [{ storybook: 'sigma.js', group: 'G', stories: [{ name: 'S', page: 'example/gone' }] }])).toThrow(
-      'the story "S" (sigma.js › G) names the page "example/gone", which is no example page or guide',
-    );
   });
 
   it('end each page that answers stories with a section naming them, by Storybook and group', () => {
