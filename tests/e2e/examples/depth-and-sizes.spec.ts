@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { checksExample } from '../../support/exampleChecks';
 import { BASE, expect, test, visit } from '../../support/fixtures';
-import { example, summaryOf, waitForGraph } from '../../support/graph';
+import { summaryOf, waitForGraph } from '../../support/graph';
 import { cameraAtRest, cameraOf, probeSigma, settingOf } from '../../support/sigma';
 
 const ALPHA_DEPTH = 'depth-and-sizes/AlphaAndDepth.tsx';
