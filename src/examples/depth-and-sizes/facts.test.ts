@@ -82,6 +82,17 @@ describe('depth-and-sizes page: what is drawn on top', () => {
     sigma.kill();
   });
 
+  it('sorts when it indexes the graph, which setting zIndex makes it do', () => {
+    const { sigma, programs } = draw(false);
+    let indexed = 0;
+    sigma.on('beforeProcess', () => indexed++);
+    sigma.setSetting('zIndex', true);
+    while (tick() > 0);
+    expect(indexed).toBe(1);
+    expect(programs.nodes()).toEqual(['D', 'B', 'C', 'A']);
+    sigma.kill();
+  });
+
   it('draws edges, whatever their zIndex, on a canvas under the nodes’; labels and the hover layers lie above both', () => {
     const { sigma, programs, element } = draw(true);
     expect(programs.edges()).toEqual(['A-D']);
@@ -147,6 +158,15 @@ describe('depth-and-sizes page: sizes', () => {
     const one = at(1);
     expect(one.width / one.distance).toBeCloseTo(1);
     expect(at(0.25).width / one.width).toBeCloseTo(2);
+    sigma.kill();
+  });
+
+  it('with autoRescale: false, draws a graph unit as a pixel at ratio 1 instead of fitting the graph into the box', () => {
+    const fitted = pair({});
+    expect(fitted.at(1).distance).toBeGreaterThan(100);
+    fitted.sigma.kill();
+    const { sigma, at } = pair({ autoRescale: false });
+    expect(at(1).distance).toBeCloseTo(10);
     sigma.kill();
   });
 });

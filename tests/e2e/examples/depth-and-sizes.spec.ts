@@ -205,10 +205,26 @@ test.describe('depth-and-sizes', () => {
       return distance(seen, rgb('#1c7ed6')) < distance(seen, background);
     };
 
+    /** How many pixels wide node 3/5 is drawn on screen: the run of its colour along the row through its centre. */
+    const widthOnScreen = async () => {
+      const { '3/5': centre } = await discs(graph, ['3/5']);
+      const png = PNG.sync.read(await page.screenshot());
+      const [x, y] = [Math.round(centre!.x), Math.round(centre!.y)];
+      const own = (column: number) => {
+        const i = (y * png.width + column) * 4;
+        return distance([png.data[i]!, png.data[i + 1]!, png.data[i + 2]!], rgb('#d9480f')) < 40;
+      };
+      let [left, right] = [x, x];
+      while (own(left - 1)) left--;
+      while (own(right + 1)) right++;
+      return right - left + 1;
+    };
+
     await test.step('sizes in pixels: 10 px wide at ratio 1, 20 px at ratio 0.25, when distances grow 4 times', async () => {
       const one = await sizesOf(graph);
       expect(one.ratio).toBe(1);
       expect(one.width).toBeCloseTo(10);
+      expect(Math.abs((await widthOnScreen()) - 10), 'drawn 10 px wide').toBeLessThanOrEqual(2);
       await expect(status).toHaveText('Camera ratio 1.00: a node is drawn 10.0 px wide.');
       expect(await inNeighbour(), 'the discs apart').toBe(false);
       await tools.getByRole('button', { name: 'Zoom in' }).click();
@@ -217,6 +233,7 @@ test.describe('depth-and-sizes', () => {
       await settle(0.25);
       const quarter = await sizesOf(graph);
       expect(quarter.width).toBeCloseTo(20);
+      expect(Math.abs((await widthOnScreen()) - 20), 'drawn 20 px wide').toBeLessThanOrEqual(2);
       expect(quarter.distance / one.distance).toBeCloseTo(4);
       await expect(status).toHaveText('Camera ratio 0.25: a node is drawn 20.0 px wide.');
       expect(await inNeighbour(), 'the discs apart').toBe(false);
