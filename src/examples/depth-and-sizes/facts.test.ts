@@ -76,7 +76,7 @@ describe('depth-and-sizes page: what is drawn on top', () => {
     sigma.kill();
   });
 
-  it('with zIndex on, draws the lowest zIndex first; equal ones keep the graph’s order', () => {
+  it('with zIndex on, draws the lowest zIndex first, and equal ones keep the graph’s order', () => {
     const { sigma, programs } = draw(true);
     expect(programs.nodes()).toEqual(['D', 'B', 'C', 'A']);
     sigma.kill();
@@ -93,7 +93,7 @@ describe('depth-and-sizes page: what is drawn on top', () => {
     sigma.kill();
   });
 
-  it('draws edges, whatever their zIndex, on a canvas under the nodes’; labels and the hover layers lie above both', () => {
+  it('draws edges, whatever their zIndex, on a canvas under the nodes’, and labels and the hover layers above both', () => {
     const { sigma, programs, element } = draw(true);
     expect(programs.edges()).toEqual(['A-D']);
     expect(layersIn(element).map(({ layer }) => layer)).toEqual([

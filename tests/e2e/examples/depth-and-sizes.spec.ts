@@ -83,7 +83,7 @@ test.describe('depth-and-sizes', () => {
   });
 
   // One visit: the blend of transparent discs, their order by graph or by zIndex, the edge under them, the hovered one on top.
-  test('transparent discs blend as CSS once premultiplied; the graph order, zIndex and hover decide which is on top, edges stay under', async ({
+  test('transparent discs blend as CSS once premultiplied, and the graph order, zIndex and hover decide which is on top, edges staying under', async ({
     page,
   }) => {
     await visit(page, `${BASE}docs/example/depth-and-sizes`);
@@ -113,7 +113,7 @@ test.describe('depth-and-sizes', () => {
     const seen = await coloursAt(page, points);
     const background = seen.background!;
 
-    await test.step('premultiplied, the colours blend as in CSS; in the graph order, B lies over A and C over B', async () => {
+    await test.step('premultiplied, the colours blend as in CSS, and in the graph order B lies over A and C over B', async () => {
       await expect(status).toContainText("In the graph's order: C, added last, is on top.");
       expect(distance(seen.a!, over(a, background)), 'A over the background').toBeLessThan(6);
       expect(distance(seen.ab!, over(b, over(a, background))), 'B over A').toBeLessThan(6);
@@ -121,7 +121,7 @@ test.describe('depth-and-sizes', () => {
       expect(distance(seen.edge!, over(edge, background)), 'the edge').toBeLessThan(6);
     });
 
-    await test.step('the edge, of zIndex 5, lies under B; the labels over the discs', async () => {
+    await test.step('the edge, of zIndex 5, lies under B, and the labels over the discs', async () => {
       expect(distance(seen.edgeInB!, over(b, over(edge, background))), 'B over the edge').toBeLessThan(6);
       expect(distance(over(edge, over(b, background)), over(b, over(edge, background))), 'the two orders differ').toBeGreaterThan(
         20,
@@ -158,7 +158,7 @@ test.describe('depth-and-sizes', () => {
         .toBeLessThan(3);
     });
 
-    await test.step('sorted by zIndex, A (2) lies over B (1), B over C (0); the edge, zIndex 5, still under B', async () => {
+    await test.step('sorted by zIndex, A lies over B and B over C, and the edge of zIndex 5 still under B', async () => {
       await root.getByRole('checkbox', { name: 'Sort by zIndex' }).check();
       await expect(status).toContainText('Sorted by zIndex: A, zIndex 2, is on top.');
       await expect.poll(() => settingOf(graph, 'zIndex')).toBe(true);
@@ -180,7 +180,7 @@ test.describe('depth-and-sizes', () => {
   });
 
   // One visit: the camera zoomed in and out under each setting, sizes read from sigma and from the screen.
-  test("by default sizes grow as 1 / √ratio; with itemSizesReference 'positions' and a linear zoomToSizeRatioFunction, as 1 / ratio, in graph units", async ({
+  test("by default sizes grow as 1 / √ratio, and with itemSizesReference 'positions' and a linear zoomToSizeRatioFunction as 1 / ratio, in graph units", async ({
     page,
   }) => {
     await visit(page, `${BASE}docs/example/depth-and-sizes`);
