@@ -2,6 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import Graph from 'graphology';
 import { SigmaContainer, useSetSettings } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
+import { createNodeBorderProgram } from '@sigma/node-border';
+import type { Settings } from 'sigma/settings';
 import { Checkbox } from '../_shared/controls';
 import { GRAPH_HEIGHT } from '../_shared/frame';
 import { KeepLabelsInside } from '../_shared/labelRoom';
@@ -17,8 +19,17 @@ function createDiscs(): Graph {
   const graph = new Graph();
   ['A', 'B', 'C'].forEach((name, i) => {
     const zIndex = 2 - i;
-    // #rrggbbaa: a palette colour, 60 % opaque. rgba(r, g, b, 0.6) reads the same in sigma.
-    graph.addNode(name, { x: i, y: 0, size: 80, zIndex, label: `${name}, zIndex ${zIndex}`, color: `${palette[i]}${ALPHA}` });
+    // #rrggbbaa: a palette colour, 60 % opaque, in an opaque ring of the same colour.
+    graph.addNode(name, {
+      x: i,
+      y: 0,
+      size: 80,
+      zIndex,
+      label: `${name}, zIndex ${zIndex}`,
+      type: 'border',
+      color: `${palette[i]}${ALPHA}`,
+      borderColor: palette[i],
+    });
   });
   graph.addNode('T', { x: 1, y: 1.6, size: 8, color: palette[6] });
   graph.addNode('U', { x: 1, y: -1.6, size: 8, color: palette[6] });
@@ -26,6 +37,17 @@ function createDiscs(): Graph {
   graph.addEdge('T', 'U', { size: 10, zIndex: 5, color: `${palette[6]}${ALPHA}` });
   return graph;
 }
+
+/** A disc of `color` in a ring of `borderColor`, 6 % of its radius: the ring stands out from any background. */
+const RingedDiscProgram = createNodeBorderProgram({
+  borders: [
+    { size: { value: 0.06 }, color: { attribute: 'borderColor' } },
+    { size: { fill: true }, color: { attribute: 'color' } },
+  ],
+});
+
+// Outside the component: each render hands SigmaContainer the same object.
+const settings: Partial<Settings> = { nodeProgramClasses: { border: RingedDiscProgram } };
 
 /**
  * #rrggbbaa → rgba() with r, g and b multiplied by alpha. Sigma blends each colour in at full strength over
@@ -81,7 +103,7 @@ export default function AlphaAndDepth() {
   // One graph for the component's life: a new graph object would re-create sigma.
   const graph = useMemo(() => createDiscs(), []);
   return (
-    <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }}>
+    <SigmaContainer graph={graph} settings={settings} style={{ height: GRAPH_HEIGHT }}>
       <GraphTheme />
       <KeepLabelsInside />
       <DepthControls />
