@@ -40,7 +40,7 @@ export const STORYBOOK_GROUPS: readonly StoryGroup[] = [
       story('Custom rendering', null /* example/node-programs */),
       story('From CSV to network maps', null),
       story('Camera control', 'guides/camera'),
-      story('Alpha and depth management', null /* example/depth-and-sizes */),
+      story('Alpha and depth management', 'example/depth-and-sizes'),
     ],
   },
   {
@@ -50,7 +50,7 @@ export const STORYBOOK_GROUPS: readonly StoryGroup[] = [
       story('Adding label on clusters', 'example/clusters'),
       story('Compound programs', null /* example/node-programs */),
       story('Events ShadowDom', 'example/events'),
-      story('Customize how sigma handles sizes and positions', null /* example/depth-and-sizes */),
+      story('Customize how sigma handles sizes and positions', 'example/depth-and-sizes'),
       story('Performances showcase', 'guides/big-graphs'),
       story('Load RDF file', null),
       story("Node drag'n'drop, with mouse graph creation", 'example/drag_n_drop'),
