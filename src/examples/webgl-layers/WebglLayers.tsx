@@ -31,8 +31,9 @@ function tint(color: string, alpha: number): string {
 function optionsOf(look: Look, color: string): Partial<ContoursOptions> {
   switch (look) {
     case 'line':
-      // One level, left see-through (no colour), and a line in the colour where the score crosses it.
-      return { radius: 80, levels: [{ threshold: 0.5 }], border: { color, thickness: 3 } };
+      // One level, see-through, and a line in the colour where the score crosses it. A level with no colour
+      // is not see-through: the package falls back to `#0000`, which sigma reads as opaque black.
+      return { radius: 80, levels: [{ color: tint(color, 0), threshold: 0.5 }], border: { color, thickness: 3 } };
     case 'metaball':
       // One level filled, no line: the blobs merge where the nodes are close.
       return { radius: 80, levels: [{ color: tint(color, 0.3), threshold: 0.5 }] };
@@ -61,7 +62,8 @@ function Contours({ community, look }: { community: number | typeof ALL; look: L
 
   useEffect(() => {
     const graph = sigma.getGraph();
-    const nodes = community === ALL ? graph.nodes() : graph.filterNodes((_node, attributes) => attributes.community === community);
+    const nodes =
+      community === ALL ? graph.nodes() : graph.filterNodes((_node, attributes) => attributes.community === community);
     const color = community === ALL ? ALL_COLOR : palette[community]!;
     const program = createContoursProgram<NodeAttributes, EdgeAttributes>(nodes, optionsOf(look, color));
     // The cleanup function is the effect's: the layer goes when the community or the look changes (before

@@ -39,7 +39,11 @@ describe('webgl-layers page: @sigma/layer-webgl', () => {
     const { sigma, container } = createHeadlessSigma(Sigma, threeNodes());
     const element = container as unknown as HTMLElement;
     const clean = layerWebGL.bindWebGLLayer('contours', sigma, layerWebGL.createContoursProgram(['a', 'b']));
-    expect(layersIn(element).map(({ layer }) => layer).slice(0, 2)).toEqual(['contours', 'edges']);
+    expect(
+      layersIn(element)
+        .map(({ layer }) => layer)
+        .slice(0, 2),
+    ).toEqual(['contours', 'edges']);
     expect(() => layerWebGL.bindWebGLLayer('contours', sigma, layerWebGL.createContoursProgram(['c']))).toThrow(
       'a layer named "contours" already exists',
     );
@@ -94,8 +98,25 @@ describe('webgl-layers page: @sigma/layer-webgl', () => {
   });
 
   it('scores each pixel by adding, for each node listed, 1 at its centre falling smoothly to 0 at the radius', () => {
-    const shader = layerWebGL.getContoursFragmentShader({ nodesCount: 3, feather: 1.5, levels: [{ threshold: 0.5 }], border: undefined });
+    const shader = layerWebGL.getContoursFragmentShader({
+      nodesCount: 3,
+      feather: 1.5,
+      levels: [{ threshold: 0.5 }],
+      border: undefined,
+    });
     expect(shader).toContain('score += smoothstep(radius, 0.0, d);');
+  });
+
+  it('falls back to the colour `#0000` for a level with no colour, which sigma reads as opaque black', async () => {
+    const { colorToArray } = await import('sigma/utils');
+    const [r, g, b, alpha] = colorToArray('#0000');
+    expect([r, g, b]).toEqual([0, 0, 0]);
+    // Opaque: sigma packs colours in a float, and reads 255 back as 254.
+    expect(alpha).toBeGreaterThanOrEqual(254);
+    expect(colorToArray('rgba(0, 0, 0, 0)')).toEqual([0, 0, 0, 0]);
+    type Layer = { prototype: { cacheDataUniforms(info: unknown): void } };
+    const source = (layerWebGL.createContoursProgram(['a']) as unknown as Layer).prototype.cacheDataUniforms.toString();
+    expect(source).toContain('"#0000"');
   });
 });
 
