@@ -14,6 +14,9 @@ const COMMUNITIES = ['Alpha', 'Beta', 'Gamma'];
 const ALL = 'all';
 const ALL_COLOR = palette[6]!;
 
+/** How far a node's score reaches, in pixels (the package's default is 100). */
+const RADIUS = 60;
+
 type Look = 'line' | 'metaball' | 'levels';
 const LOOKS: Record<Look, string> = { line: 'Contour line', metaball: 'Metaball', levels: 'Several levels' };
 
@@ -33,14 +36,14 @@ function optionsOf(look: Look, color: string): Partial<ContoursOptions> {
     case 'line':
       // One level, see-through, and a line in the colour where the score crosses it. A level with no colour
       // is not see-through: the package falls back to `#0000`, which sigma reads as opaque black.
-      return { radius: 80, levels: [{ color: tint(color, 0), threshold: 0.5 }], border: { color, thickness: 3 } };
+      return { radius: RADIUS, levels: [{ color: tint(color, 0), threshold: 0.5 }], border: { color, thickness: 3 } };
     case 'metaball':
       // One level filled, no line: the blobs merge where the nodes are close.
-      return { radius: 80, levels: [{ color: tint(color, 0.3), threshold: 0.5 }] };
+      return { radius: RADIUS, levels: [{ color: tint(color, 0.3), threshold: 0.5 }] };
     case 'levels':
       // Highest threshold first: the shader sorts the thresholds, but gives the colours in this order.
       return {
-        radius: 80,
+        radius: RADIUS,
         levels: [
           { color: tint(color, 0.45), threshold: 2 },
           { color: tint(color, 0.3), threshold: 1 },
@@ -75,6 +78,10 @@ function Contours({ community, look }: { community: number | typeof ALL; look: L
   return null;
 }
 
+// Outside the component: each render hands SigmaContainer the same object. Sigma leaves this many pixels
+// (30 by default) between the outer nodes and the edges of its box: room for the contours around them.
+const settings = { stagePadding: RADIUS };
+
 export default function WebglLayers() {
   // One graph for the component's life: a new graph object would re-create sigma.
   const graph = useMemo(() => createCommunityGraph({ order: 60, communities: COMMUNITIES.length, seed: 7 }), []);
@@ -82,7 +89,7 @@ export default function WebglLayers() {
   const [look, setLook] = useState<Look>('line');
 
   return (
-    <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }}>
+    <SigmaContainer graph={graph} settings={settings} style={{ height: GRAPH_HEIGHT }}>
       <GraphTheme />
       {community !== '' && <Contours community={community === ALL ? ALL : Number(community)} look={look} />}
       <ToolsOverlay label="Contours">

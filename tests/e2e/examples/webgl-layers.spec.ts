@@ -9,6 +9,8 @@ const NAME = 'webgl-layers/WebglLayers.tsx';
 const COMMUNITIES = ['Alpha', 'Beta', 'Gamma'];
 /** The colour the example draws around all nodes: palette[6]. */
 const ALL_COLOR = palette[6]!;
+/** The example's RADIUS: how far a node's score reaches, in pixels. */
+const RADIUS = 60;
 
 type RGBA = [number, number, number, number];
 
@@ -132,10 +134,13 @@ function expectAround(layer: Layer, community: number): void {
   const box = layer.drawnBox!;
   const nodes = layer.communityBoxes[community]!;
   expect(box, `the layer's drawing holds every node of ${COMMUNITIES[community]}`).toBeTruthy();
-  expect(box.left).toBeLessThan(nodes.left);
-  expect(box.right).toBeGreaterThan(nodes.right);
-  expect(box.top).toBeLessThan(nodes.top);
-  expect(box.bottom).toBeGreaterThan(nodes.bottom);
+  // Each node adds 1 at its centre, falling to 0 at RADIUS pixels: the outer nodes alone pass 0.5 up to half
+  // the radius out, and no score reaches past the radius (2 pixels for the line's half width and rounding).
+  const margins = [nodes.left - box.left, box.right - nodes.right, nodes.top - box.top, box.bottom - nodes.bottom];
+  for (const margin of margins) {
+    expect(margin).toBeGreaterThan(RADIUS / 2 - 2);
+    expect(margin).toBeLessThan(RADIUS + 2);
+  }
   layer.atNodes.forEach((pixels, other) => {
     if (other === community) return;
     expect(
