@@ -38,7 +38,7 @@ function optionsOf(look: Look, color: string): Partial<ContoursOptions> {
       // is not see-through: the package falls back to `#0000`, which sigma reads as opaque black.
       return { radius: RADIUS, levels: [{ color: tint(color, 0), threshold: 0.5 }], border: { color, thickness: 3 } };
     case 'metaball':
-      // One level filled, no line: the blobs merge where the nodes are close.
+      // One level filled, and no line.
       return { radius: RADIUS, levels: [{ color: tint(color, 0.3), threshold: 0.5 }] };
     case 'levels':
       // Highest threshold first: the shader sorts the thresholds, but gives the colours in this order.
@@ -56,8 +56,9 @@ function optionsOf(look: Look, color: string): Partial<ContoursOptions> {
 }
 
 /**
- * Draws contours under the nodes of one community (or of all), on a WebGL layer of its own. react-sigma
- * has no hook for a WebGL layer, so the layer is bound to sigma by hand, in an effect: bindWebGLLayer
+ * Draws contours under the nodes of one community (or of all), on a WebGL layer of its own. react-sigma's
+ * hooks wrap what every sigma has (settings, events, the camera, the graph) and none binds a layer, which
+ * comes from a package of its own: so the layer is bound to sigma by hand, in an effect. bindWebGLLayer
  * adds a canvas and a WebGL context to sigma, and returns the function that takes them away again.
  */
 function Contours({ community, look }: { community: number | typeof ALL; look: Look }) {
@@ -69,9 +70,9 @@ function Contours({ community, look }: { community: number | typeof ALL; look: L
       community === ALL ? graph.nodes() : graph.filterNodes((_node, attributes) => attributes.community === community);
     const color = community === ALL ? ALL_COLOR : palette[community]!;
     const program = createContoursProgram<NodeAttributes, EdgeAttributes>(nodes, optionsOf(look, color));
-    // The cleanup function is the effect's: the layer goes when the community or the look changes (before
-    // the new one is bound: sigma refuses a second layer of the same name), when this component unmounts,
-    // and when SigmaContainer makes a new sigma for a new graph. Otherwise each layer keeps a WebGL context.
+    // That function is the effect's cleanup: the layer goes when the community or the look changes, before
+    // the next one is bound (sigma refuses a second layer of the same name), and when this component
+    // unmounts, its canvas and WebGL context with it. A new sigma (a new graph) gets a layer of its own.
     return bindWebGLLayer('contours', sigma, program);
   }, [sigma, community, look]);
 
