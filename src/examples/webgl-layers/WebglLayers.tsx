@@ -5,7 +5,7 @@ import { bindWebGLLayer, createContoursProgram, type ContoursOptions } from '@si
 import { Select } from '../_shared/controls';
 import { GRAPH_HEIGHT } from '../_shared/frame';
 import { ToolsOverlay, ToolsRow } from '../_shared/overlay';
-import { createCommunityGraph, palette, type EdgeAttributes, type NodeAttributes } from '../_shared/sampleGraph';
+import { createCommunityGraph, palette } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
 
 /** The communities' names, by their number (the nodes' `community` attribute). */
@@ -62,14 +62,15 @@ function optionsOf(look: Look, color: string): Partial<ContoursOptions> {
  * adds a canvas and a WebGL context to sigma, and returns the function that takes them away again.
  */
 function Contours({ community, look }: { community: number | typeof ALL; look: Look }) {
-  const sigma = useSigma<NodeAttributes, EdgeAttributes>();
+  // Untyped: bindWebGLLayer takes a Sigma with any attributes.
+  const sigma = useSigma();
 
   useEffect(() => {
     const graph = sigma.getGraph();
     const nodes =
       community === ALL ? graph.nodes() : graph.filterNodes((_node, attributes) => attributes.community === community);
     const color = community === ALL ? ALL_COLOR : palette[community]!;
-    const program = createContoursProgram<NodeAttributes, EdgeAttributes>(nodes, optionsOf(look, color));
+    const program = createContoursProgram(nodes, optionsOf(look, color));
     // That function is the effect's cleanup: the layer goes when the community or the look changes, before
     // the next one is bound (sigma refuses a second layer of the same name), and when this component
     // unmounts, its canvas and WebGL context with it. A new sigma (a new graph) gets a layer of its own.
