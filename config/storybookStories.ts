@@ -84,9 +84,7 @@ export const STORYBOOK_GROUPS: readonly StoryGroup[] = [
   {
     storybook: 'sigma.js',
     group: '@sigma/layer-webgl',
-    stories: ['Metaballs', 'Highlight groups of nodes', 'Multiple levels'].map((name) =>
-      story(name, null /* example/webgl-layers */),
-    ),
+    stories: ['Metaballs', 'Highlight groups of nodes', 'Multiple levels'].map((name) => story(name, 'example/webgl-layers')),
   },
   {
     storybook: 'sigma.js',
