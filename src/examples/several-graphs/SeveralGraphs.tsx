@@ -38,7 +38,7 @@ function GraphStatus() {
 
   return (
     <>
-      sigma {sigmaNumber} · graph {graphNumber} · {sigma.getGraph().order} nodes · {clicks} clicks
+      sigma {sigmaNumber} · graph {graphNumber} · {sigma.getGraph().order} nodes · {clicks} {clicks === 1 ? 'click' : 'clicks'}
     </>
   );
 }
@@ -68,7 +68,8 @@ function LoadAnother({ order }: { order: number }) {
  */
 function WhenInView({ children }: { children: ReactNode }) {
   const [box, setBox] = useState<HTMLDivElement | null>(null);
-  const [seen, setSeen] = useState(false);
+  // Where there is no IntersectionObserver (a render on a server), nothing can say when: start at once.
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (!box || seen) return undefined;
     const observer = new IntersectionObserver((entries) => {
