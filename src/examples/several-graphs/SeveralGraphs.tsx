@@ -3,13 +3,18 @@ import type Graph from 'graphology';
 import { SigmaContainer, useLoadGraph, useRegisterEvents, useSigma } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
 import { KeepLabelsInside } from '../_shared/labelRoom';
-import { ActionsWithStatus, ToolsOverlay } from '../_shared/overlay';
+import { ActionsWithStatus, overlayStyle } from '../_shared/overlay';
 import { createCommunityGraph } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
 
-/** Each graph's box, in pixels: two, one under the other, fill the frame (the folder's `height`, 812 px). */
-const BOX_HEIGHT = 400;
-const GAP = 12;
+/**
+ * Each graph's box, in pixels: two, one under the other and a line between, fill the frame (the folder's
+ * `height`, 608 px). Side by side, each would get half the frame's width: a sliver on a phone.
+ */
+const BOX_HEIGHT = 300;
+const LINE = 6;
+/** The tools take the top of each box: KeepLabelsInside keeps the nodes under them. */
+const TOOLS_ROOM = 92;
 
 /** Counts the objects `value` has been over the component's life: 1, then 2 once it is another, … */
 function useOrdinal(value: object): number {
@@ -85,6 +90,19 @@ function WhenInView({ children }: { children: ReactNode }) {
   );
 }
 
+/** A button and its line, over the graph's top-left corner. */
+function Tools({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      style={{ ...overlayStyle, display: 'flex', flexDirection: 'column', gap: 6, padding: 8, fontSize: 14 }}
+    >
+      {children}
+    </div>
+  );
+}
+
 // Node labels only for nodes drawn 12 px or larger: none at the first zoom.
 const settings = { labelRenderedSizeThreshold: 12 };
 
@@ -96,12 +114,12 @@ export default function SeveralGraphs() {
   const second = useMemo(() => createCommunityGraph({ order: 45, communities: 3, seed: 1 }), []);
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: GAP }}>
+    <div>
       <WhenInView>
         <SigmaContainer graph={graph} settings={settings} style={{ height: BOX_HEIGHT }}>
           <GraphTheme />
-          <KeepLabelsInside />
-          <ToolsOverlay label="First graph: the graph prop">
+          <KeepLabelsInside margins={{ top: TOOLS_ROOM }} />
+          <Tools label="First graph: the graph prop">
             <ActionsWithStatus
               actions={{
                 'New graph object': () => {
@@ -112,16 +130,17 @@ export default function SeveralGraphs() {
               }}
               status={<GraphStatus />}
             />
-          </ToolsOverlay>
+          </Tools>
         </SigmaContainer>
       </WhenInView>
+      <div style={{ height: 1, margin: `${(LINE - 1) / 2}px 0`, background: 'var(--sigma-controls-border-color)' }} />
       <WhenInView>
         <SigmaContainer graph={second} settings={settings} style={{ height: BOX_HEIGHT }}>
           <GraphTheme />
-          <KeepLabelsInside />
-          <ToolsOverlay label="Second graph: useLoadGraph">
+          <KeepLabelsInside margins={{ top: TOOLS_ROOM }} />
+          <Tools label="Second graph: useLoadGraph">
             <LoadAnother order={45} />
-          </ToolsOverlay>
+          </Tools>
         </SigmaContainer>
       </WhenInView>
     </div>

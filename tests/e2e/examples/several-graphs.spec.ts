@@ -138,10 +138,10 @@ test.describe('several-graphs', () => {
     const secondStatus = example(page, NAME).getByRole('group', { name: 'Second graph: useLoadGraph' }).getByRole('status');
 
     await test.step('with the top of the frame on screen, only the first graph runs: one sigma, three WebGL contexts', async () => {
-      // The frame's top 320 px on screen: enough for the example to start, and of its first graph's box only.
+      // The frame's top 250 px on screen: enough for the example to start, and of its first graph's box only.
       await expect(async () => {
         await frame(page, NAME).evaluate((element) =>
-          window.scrollTo(0, window.scrollY + element.getBoundingClientRect().top - window.innerHeight + 320),
+          window.scrollTo(0, window.scrollY + element.getBoundingClientRect().top - window.innerHeight + 250),
         );
         await expect(frame(page, NAME).locator('canvas').first()).toBeAttached({ timeout: 2_000 });
       }).toPass();
