@@ -90,7 +90,11 @@ function WhenInView({ children }: { children: ReactNode }) {
   );
 }
 
-/** A button and its line, over the graph's top-left corner. */
+/**
+ * A button and its line, over the graph's top-left corner. The shared ToolsOverlay would pad the box and
+ * leave sigma less than its 300 px: here sigma keeps the whole box, and KeepLabelsInside's margin keeps the
+ * nodes under the tools.
+ */
 function Tools({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div
