@@ -127,8 +127,8 @@ export const STORYBOOK_GROUPS: readonly StoryGroup[] = [
       story('Use sigma ref to control it outside the SigmaContainer', 'example/external_state'),
       story('Testing lifecycle', 'guides/life-cycle'),
       story('Instantiate a MultiDirectedGraph on SigmaContainer', 'example/load-graph'),
-      story('Display multiple independant graph on the same page', null /* example/several-graphs */),
-      story('Update graph instance during lifecycle of react-sigma', null /* example/several-graphs */),
+      story('Display multiple independant graph on the same page', 'example/several-graphs'),
+      story('Update graph instance during lifecycle of react-sigma', 'example/several-graphs'),
     ],
   },
   {
