@@ -69,6 +69,23 @@ describe('node-programs page: a program of your own', () => {
     sigma.kill();
   });
 
+  it('extends NodeProgram from sigma/rendering, as sigma’s own NodeCircleProgram does', () => {
+    expect(example.NodeStarProgram.prototype).toBeInstanceOf(rendering.NodeProgram);
+    expect(rendering.NodeCircleProgram.prototype).toBeInstanceOf(rendering.NodeProgram);
+  });
+
+  it('gets the node as sigma draws it, after the reducers', () => {
+    const graph = sky();
+    const sigma = new Sigma(graph, container(), {
+      nodeProgramClasses: { star: example.NodeStarProgram, ringed: example.NodeRingedProgram },
+      nodeReducer: (node, data) => (node === 'Sun' ? { ...data, points: 3 } : data),
+    });
+    const star = (sigma as unknown as Internals).nodePrograms.star!;
+    const points = Array.from({ length: star.array.length / 6 }, (_, i) => star.array[i * 6 + 5]);
+    expect(points.sort()).toEqual([3, 5]);
+    sigma.kill();
+  });
+
   it('is made twice by sigma: for its nodes layer, with a picking program, and for its hover layer, without', () => {
     const { sigma, internals } = start();
     expect(internals.nodePrograms.star).toBeInstanceOf(example.NodeStarProgram);
@@ -95,6 +112,26 @@ describe('node-programs page: createNodeCompoundProgram', () => {
     expect(drawDisc).toHaveBeenCalledOnce();
     expect(drawRing).toHaveBeenCalledOnce();
     expect(drawDisc.mock.invocationCallOrder[0]).toBeLessThan(drawRing.mock.invocationCallOrder[0]!);
+    sigma.kill();
+  });
+
+  it('takes the programs of sigma’s packages too (@sigma/node-border), and a label and a hover drawer of its own', async () => {
+    const { createNodeBorderProgram } = await import('@sigma/node-border');
+    const Border = createNodeBorderProgram({
+      borders: [
+        { size: { value: 0.2 }, color: { attribute: 'ringColor' } },
+        { size: { fill: true }, color: { attribute: 'color' } },
+      ],
+    });
+    const drawLabel = vi.fn();
+    const drawHover = vi.fn();
+    const Compound = rendering.createNodeCompoundProgram([rendering.NodeCircleProgram, Border], drawLabel, drawHover);
+    const sigma = new Sigma(sky(), container(), { nodeProgramClasses: { star: example.NodeStarProgram, ringed: Compound } });
+    const compound = (sigma as unknown as Internals).nodePrograms.ringed! as Program & { drawLabel: unknown; drawHover: unknown };
+    expect(compound.programs![1]).toBeInstanceOf(Border);
+    // Saturn, handed to the border program: one row of its array holds the node's size.
+    expect(Array.from(compound.programs![1]!.array)).toContain(18);
+    expect([compound.drawLabel, compound.drawHover]).toEqual([drawLabel, drawHover]);
     sigma.kill();
   });
 });

@@ -39,7 +39,9 @@ function pointOf(container: Locator, node: string, share: number, degrees: numbe
 
 /** The colour on screen at `point`, as #rrggbb. */
 async function colourAt(page: Page, point: { x: number; y: number }): Promise<string> {
-  const png = PNG.sync.read(await page.screenshot({ clip: { x: Math.round(point.x), y: Math.round(point.y), width: 1, height: 1 } }));
+  const png = PNG.sync.read(
+    await page.screenshot({ clip: { x: Math.round(point.x), y: Math.round(point.y), width: 1, height: 1 } }),
+  );
   return `#${[0, 1, 2].map((i) => png.data[i]!.toString(16).padStart(2, '0')).join('')}`;
 }
 
@@ -64,8 +66,12 @@ test.describe('node-programs', () => {
 
     await test.step('a star is painted on its tips and not between them; a ringed node in its colour, with its ring inside', async () => {
       // Altair: four tips, at 0°, 90°, 180° and 270°; between them, at 45°, no star.
-      await expect.poll(async () => distance(await colourAt(page, await pointOf(graph, 'Altair', 0.8, 0)), VIOLET)).toBeLessThan(40);
-      await expect.poll(async () => distance(await colourAt(page, await pointOf(graph, 'Altair', 0.8, 90)), VIOLET)).toBeLessThan(40);
+      await expect
+        .poll(async () => distance(await colourAt(page, await pointOf(graph, 'Altair', 0.8, 0)), VIOLET))
+        .toBeLessThan(40);
+      await expect
+        .poll(async () => distance(await colourAt(page, await pointOf(graph, 'Altair', 0.8, 90)), VIOLET))
+        .toBeLessThan(40);
       expect(distance(await colourAt(page, await pointOf(graph, 'Altair', 0.7, 45)), VIOLET)).toBeGreaterThan(150);
       // The Sun: eight tips, 45° apart, at 22.5° between them.
       expect(distance(await colourAt(page, await pointOf(graph, 'Sun', 0.8, 45)), OCHRE)).toBeLessThan(40);
