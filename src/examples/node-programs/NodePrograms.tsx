@@ -113,9 +113,9 @@ const float FROM = 0.5;
 const float TO = 0.75;
 
 void main() {
-  float distance = length(v_offset);
+  float fromCentre = length(v_offset);
   // Distance outside the ring's band (negative inside it), in clip space.
-  float outside = max(FROM * v_radius - distance, distance - TO * v_radius);
+  float outside = max(FROM * v_radius - fromCentre, fromCentre - TO * v_radius);
 
   #ifdef PICKING_MODE
   if (outside > 0.0) discard;
