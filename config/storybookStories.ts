@@ -37,7 +37,7 @@ export const STORYBOOK_GROUPS: readonly StoryGroup[] = [
       story('Events', 'example/events'),
       story('Layouts example', 'example/layouts'),
       story('Use node and edge reducers', 'guides/transitions'),
-      story('Custom rendering', null /* example/node-programs */),
+      story('Custom rendering', 'example/node-programs'),
       story('From CSV to network maps', null),
       story('Camera control', 'guides/camera'),
       story('Alpha and depth management', 'example/depth-and-sizes'),
@@ -48,7 +48,7 @@ export const STORYBOOK_GROUPS: readonly StoryGroup[] = [
     group: 'Core library › Advanced use cases',
     stories: [
       story('Adding label on clusters', 'example/clusters'),
-      story('Compound programs', null /* example/node-programs */),
+      story('Compound programs', 'example/node-programs'),
       story('Events ShadowDom', 'example/events'),
       story('Customize how sigma handles sizes and positions', 'example/depth-and-sizes'),
       story('Performances showcase', 'guides/big-graphs'),

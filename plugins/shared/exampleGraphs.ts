@@ -77,6 +77,8 @@ function stubPlugin(siteDir: string): EsbuildPlugin {
 /** A program's stand-in: what it is, and for a factory the options it was given; `nothing` for any other name. */
 function standIn(name: string): string {
   if (/^create\w*Program$/.test(name)) return `(options) => ({ standIn: ${JSON.stringify(name)}, options })`;
+  // The base classes an example's own program extends (node-programs): a class, so that `extends` runs.
+  if (/^(Abstract)?(Node|Edge)?Program$/.test(name)) return `class { static standIn = ${JSON.stringify(name)}; }`;
   if (/Program$/.test(name)) return `{ standIn: ${JSON.stringify(name)} }`;
   return 'nothing';
 }
