@@ -26,8 +26,11 @@ const IDLE = 'Click the background to add a node, or a node then another to join
 function Editor({ onStatus }: { onStatus: (status: string) => void }) {
   const sigma = useSigma();
   const registerEvents = useRegisterEvents();
-  // The node clicked first, waiting for a second one: state, since the page shows it.
+  // The node clicked first, waiting for a second one: state, since the page shows it…
   const [source, setSource] = useState<string | null>(null);
+  // …and a ref, for the handlers: a second click can come before React has re-rendered (and so
+  // before new handlers are registered), and a handler would then read the state of the render before.
+  const pending = useRef<string | null>(null);
   // The node under a press, moved until the release: a ref, only the handlers read it.
   const dragged = useRef<string | null>(null);
   // Moves of the node dragged since the last press: sigma does not count them (their default is prevented).
@@ -49,6 +52,7 @@ function Editor({ onStatus }: { onStatus: (status: string) => void }) {
     if (source === null) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
+      pending.current = null;
       setSource(null);
       onStatus(`Cancelled. ${IDLE}`);
     };
@@ -67,25 +71,31 @@ function Editor({ onStatus }: { onStatus: (status: string) => void }) {
     // A press that moved a node ends in a click too: ignore it, with the tolerance sigma uses for a pan.
     const wasDrag = () => moves.current >= sigma.getSetting('draggedEventsTolerance');
 
+    const choose = (node: string | null) => {
+      pending.current = node;
+      setSource(node);
+    };
+
     const clickNode = (node: string) => {
       if (wasDrag()) return;
-      if (source === null) {
-        setSource(node);
+      const first = pending.current;
+      if (first === null) {
+        choose(node);
         onStatus(`${node} chosen: click another node to join them, or Escape or the background to cancel.`);
-      } else if (source === node) {
-        setSource(null);
+      } else if (first === node) {
+        choose(null);
         onStatus(`Cancelled. ${IDLE}`);
       } else {
-        if (!graph.hasEdge(source, node)) graph.addEdge(source, node, { size: 2 });
-        setSource(null);
-        onStatus(`Joined ${source} and ${node}.`);
+        if (!graph.hasEdge(first, node)) graph.addEdge(first, node, { size: 2 });
+        choose(null);
+        onStatus(`Joined ${first} and ${node}.`);
       }
     };
 
     const clickStage = (event: { x: number; y: number }) => {
       if (wasDrag()) return; // A node dropped where the pointer had left it.
-      if (source !== null) {
-        setSource(null);
+      if (pending.current !== null) {
+        choose(null);
         onStatus(`Cancelled. ${IDLE}`);
         return;
       }
@@ -104,7 +114,7 @@ function Editor({ onStatus }: { onStatus: (status: string) => void }) {
       if (node === null) return;
       dragged.current = null;
       // The pending node keeps its highlight.
-      if (node !== source) graph.removeNodeAttribute(node, 'highlighted');
+      if (node !== pending.current) graph.removeNodeAttribute(node, 'highlighted');
       if (wasDrag()) onStatus(`Moved ${node}.`);
     };
 
@@ -144,7 +154,7 @@ function Editor({ onStatus }: { onStatus: (status: string) => void }) {
       upNode: release,
       upStage: release,
     });
-  }, [sigma, registerEvents, source, onStatus]);
+  }, [sigma, registerEvents, onStatus]);
 
   return null;
 }
