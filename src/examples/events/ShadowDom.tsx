@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import Graph from 'graphology';
 import { SigmaContainer, useRegisterEvents } from '@react-sigma/core';
-// Puts react-sigma's rules in the page, for the bundler that builds it; `styleSheetFor` copies them.
+// Puts react-sigma's rules in the page, for the bundler that builds it; `reactSigmaStyleSheet` copies them.
 import '@react-sigma/core/lib/style.css';
 import { StatusOverlay } from '../_shared/overlay';
 import { palette } from '../_shared/sampleGraph';
@@ -106,8 +106,8 @@ export default function ShadowDom() {
     const root = createRoot(mount);
     root.render(<ShadowContent />);
     return () => {
-      // Unmounting the inner root kills its sigma (and frees its WebGL contexts). React refuses to
-      // unmount a root while it is busy with another one's effects: one task later, it is not.
+      // Unmounting the inner root kills its sigma (and frees its WebGL contexts). One task later:
+      // outside the page's own React update, which is running this clean-up.
       setTimeout(() => {
         root.unmount();
         host.remove();

@@ -183,8 +183,8 @@ test.describe('drag_n_drop, creating nodes and edges', () => {
     const container = frame(page, CREATE).locator('.react-sigma').first();
     const status = example(page, CREATE).getByRole('status');
     const box = (await target.boundingBox())!;
-    // Nodes 'Ash' (left), 'Birch' (right) and 'Cedar' (top): the lower left quarter is free.
-    const click = { x: box.x + box.width * 0.2, y: box.y + box.height * 0.8 };
+    // Ash and Birch at the bottom corners, Cedar at the top in the middle: the top left is free.
+    const click = { x: box.x + box.width * 0.2, y: box.y + box.height * 0.3 };
 
     await test.step('a click on the background adds a node where it landed', async () => {
       await page.mouse.click(click.x, click.y);
@@ -252,7 +252,7 @@ test.describe('drag_n_drop, creating nodes and edges', () => {
 
     await test.step('a node still drags, and the drag is no click', async () => {
       const from = await onPage(container, 'Node 1');
-      const to = { x: box.x + box.width * 0.8, y: box.y + box.height * 0.8 };
+      const to = { x: box.x + box.width * 0.8, y: box.y + box.height * 0.3 };
       const heard = (await sigmaEvents(page)).length;
       await page.mouse.move(from.x, from.y);
       await page.mouse.down();

@@ -8,13 +8,14 @@ import {
   frame,
   locate,
   replaceCode,
+  scrollWheel,
   type Spot,
   summaryOf,
   waitForGraph,
   zoomWheel,
 } from '../../support/graph';
 import { checksExample } from '../../support/exampleChecks';
-import { cutAtTheEdge, drawnNodes, graphOf, probeSigma } from '../../support/sigma';
+import { cameraOf, cutAtTheEdge, drawnNodes, graphOf, probeSigma } from '../../support/sigma';
 import { GRAPH_HEIGHT } from '../../../src/examples/_shared/frame';
 
 const LOG = 'events/EventLog.tsx';
@@ -261,6 +262,18 @@ test('events: a graph in a shadow root reacts to hover and click, needs react-si
     ).toBe('SHADOW-GRAPH');
     // The page's document does not see it.
     expect(await example(page, SHADOW).evaluate((element) => element.querySelectorAll('.react-sigma').length)).toBe(0);
+    // The site's text twin under the frame finds it all the same.
+    await expect(summaryOf(example(page, SHADOW))).toContainText('Undirected graph, 4 nodes and 3 edges.');
+  });
+
+  await test.step("the site's frame still lets a plain wheel over the graph scroll the page, without zooming it", async () => {
+    await target.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const camera = await cameraOf(container);
+    const { nodes } = await graphOf(container);
+    await page.mouse.move(nodes.Elm!.at.x + 60, nodes.Elm!.at.y - 60);
+    await scrollWheel(page, 100);
+    await expect(frame(page, SHADOW).getByTestId('gesture-hint')).toContainText('scroll to zoom');
+    expect(await cameraOf(container)).toEqual(camera);
   });
 
   await test.step('hovering and clicking a node show in the status line', async () => {
