@@ -75,12 +75,15 @@ function Reporter({ onStatus }: { onStatus: (status: string) => void }) {
   return null;
 }
 
+// Room between the graph's edges and its outer nodes, for the labels on their right.
+const settings = { stagePadding: 60 };
+
 /** What the shadow root shows: a whole react-sigma graph, in a React root of its own. */
 function ShadowContent() {
   const [graph] = useState(createGraph);
   const [status, setStatus] = useState('Hover or click a node: this graph lives in a shadow root.');
   return (
-    <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }}>
+    <SigmaContainer graph={graph} settings={settings} style={{ height: GRAPH_HEIGHT }}>
       <Reporter onStatus={setStatus} />
       <GraphTheme />
       <StatusOverlay>{status}</StatusOverlay>
