@@ -33,7 +33,7 @@ function Editor({ onStatus }: { onStatus: (status: string) => void }) {
   const pending = useRef<string | null>(null);
   // The node under a press, moved until the release: a ref, only the handlers read it.
   const dragged = useRef<string | null>(null);
-  // Moves of the node dragged since the last press: sigma does not count them (their default is prevented).
+  // Pointer moves since the last press, to tell a click from the end of a drag or a pan.
   const moves = useRef(0);
   const added = useRef(0);
 
@@ -68,7 +68,9 @@ function Editor({ onStatus }: { onStatus: (status: string) => void }) {
       if (!sigma.getCustomBBox()) sigma.setCustomBBox(sigma.getBBox());
     };
 
-    // A press that moved a node ends in a click too: ignore it, with the tolerance sigma uses for a pan.
+    // A press that moved a node ends in a click too (sigma does not count the moves whose default was
+    // prevented), and one that panned the camera in a double click, if a click came just before. Ignore
+    // them, with the tolerance sigma uses for a pan.
     const wasDrag = () => moves.current >= sigma.getSetting('draggedEventsTolerance');
 
     const choose = (node: string | null) => {
@@ -93,7 +95,7 @@ function Editor({ onStatus }: { onStatus: (status: string) => void }) {
     };
 
     const clickStage = (event: { x: number; y: number }) => {
-      if (wasDrag()) return; // A node dropped where the pointer had left it.
+      if (wasDrag()) return; // A pan, or a node dropped where the pointer had left it.
       if (pending.current !== null) {
         choose(null);
         onStatus(`Cancelled. ${IDLE}`);
@@ -139,9 +141,9 @@ function Editor({ onStatus }: { onStatus: (status: string) => void }) {
         freezeExtent();
       },
       moveBody: ({ event }) => {
+        moves.current += 1;
         const node = dragged.current;
         if (node === null) return;
-        moves.current += 1;
         const { x, y } = sigma.viewportToGraph(event);
         graph.mergeNodeAttributes(node, { x, y });
         event.preventSigmaDefault();

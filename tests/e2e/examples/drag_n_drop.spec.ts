@@ -171,7 +171,10 @@ function onPage(container: Locator, node: string): Promise<{ x: number; y: numbe
 }
 
 test.describe('drag_n_drop, creating nodes and edges', () => {
-  test('a click on the background adds a node there, two clicked nodes are joined, Escape cancels, dragging still works', async ({
+  // A mouse and a touch screen, as on a laptop with one.
+  test.use({ hasTouch: true });
+
+  test('a click on the background adds a node there, two clicked nodes are joined, Escape cancels, dragging still works, a tap is a click', async ({
     page,
   }) => {
     await probeSigma(page);
@@ -191,7 +194,7 @@ test.describe('drag_n_drop, creating nodes and edges', () => {
       await expect(status).toHaveText(/^Added Node 1 at \(-?\d+\.\d, -?\d+\.\d\) in graph coordinates\.$/);
       // sigma.graphToViewport of the new node's attributes: the clicked point.
       const at = await onPage(container, 'Node 1');
-      expect(near({ ...at, count: 0 }, click, 1), `Node 1 at ${JSON.stringify(at)}, clicked ${JSON.stringify(click)}`).toBe(true);
+      expect(near({ ...at, count: 0 }, click, 1.5), `Node 1 at ${JSON.stringify(at)}, clicked ${JSON.stringify(click)}`).toBe(true);
       await page.mouse.move(0, 0);
       // Drawn there, in the palette's next colour.
       await expect
@@ -248,6 +251,16 @@ test.describe('drag_n_drop, creating nodes and edges', () => {
       const { nodes, edges } = await graphOf(container);
       expect(nodes.Cedar!.display.highlighted, 'Cedar is no longer highlighted').toBeFalsy();
       expect(edges).toHaveLength(2);
+      // A second click on the chosen node cancels too, and so does a click on the background (which adds no node then).
+      await page.mouse.click(cedar.x, cedar.y);
+      await expect(status).toHaveText(/^Cedar chosen/);
+      await page.mouse.click(cedar.x, cedar.y);
+      await expect(status).toHaveText(/^Cancelled\. /);
+      await page.mouse.click(cedar.x, cedar.y);
+      await expect(status).toHaveText(/^Cedar chosen/);
+      await page.mouse.click(click.x + 30, click.y);
+      await expect(status).toHaveText(/^Cancelled\. /);
+      expect(Object.keys((await graphOf(container)).nodes)).toHaveLength(4);
     });
 
     await test.step('a node still drags, and the drag is no click', async () => {
@@ -259,7 +272,7 @@ test.describe('drag_n_drop, creating nodes and edges', () => {
       await page.mouse.move(to.x, to.y, { steps: 10 });
       await page.mouse.up();
       const at = await onPage(container, 'Node 1');
-      expect(near({ ...at, count: 0 }, to, 1), `Node 1 dropped at ${JSON.stringify(at)}`).toBe(true);
+      expect(near({ ...at, count: 0 }, to, 1.5), `Node 1 dropped at ${JSON.stringify(at)}`).toBe(true);
       // No click: nothing chosen, no node added.
       await expect(status).toHaveText('Moved Node 1.');
       // Sigma did report a click (the drag's moves were not counted): the example ignored it.
@@ -267,6 +280,23 @@ test.describe('drag_n_drop, creating nodes and edges', () => {
       const { nodes } = await graphOf(container);
       expect(Object.keys(nodes)).toHaveLength(4);
       expect(nodes['Node 1']!.display.highlighted).toBeFalsy();
+      // A pan of the background is no click either: sigma counted its moves.
+      await page.mouse.move(click.x, click.y);
+      await page.mouse.down();
+      await page.mouse.move(click.x + 40, click.y + 20, { steps: 8 });
+      await page.mouse.up();
+      await expect(status).toHaveText('Moved Node 1.');
+      expect(Object.keys((await graphOf(container)).nodes)).toHaveLength(4);
+    });
+
+    await test.step('on a touch screen, a tap on the background adds a node and a tap on a node chooses it', async () => {
+      await page.mouse.move(0, 0);
+      const { nodes } = await graphOf(container);
+      const spot = { x: box.x + box.width * 0.5, y: box.y + box.height * 0.55 };
+      await page.touchscreen.tap(spot.x, spot.y);
+      await expect(status).toHaveText(/^Added Node 2 at /);
+      await page.touchscreen.tap(nodes.Birch!.at.x, nodes.Birch!.at.y);
+      await expect(status).toHaveText(/^Birch chosen/);
     });
   });
 });
