@@ -85,7 +85,7 @@ export function trackSigmaInstances(): void {
 
 /** Whether `node` is inside `root`, or inside a shadow root whose host is (events/ShadowDom.tsx draws in one). */
 function holds(root: Element, node: Node): boolean {
-  for (let current: Node | null = node; current; ) {
+  for (let current: Node | null = node; current;) {
     if (root.contains(current)) return true;
     const top = current.getRootNode();
     current = top instanceof ShadowRoot ? top.host : null;

@@ -177,7 +177,7 @@ function canvasesIn(root: ParentNode): HTMLCanvasElement[] {
 
 /** `element.closest(selector)`, going on from a shadow root's host when the shadow root has no match. */
 function closestAcrossShadows(element: Element, selector: string): Element | null {
-  for (let current: Element | null = element; current; ) {
+  for (let current: Element | null = element; current;) {
     const found = current.closest(selector);
     if (found) return found;
     const root = current.getRootNode();

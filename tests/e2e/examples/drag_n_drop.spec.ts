@@ -194,11 +194,15 @@ test.describe('drag_n_drop, creating nodes and edges', () => {
       await expect(status).toHaveText(/^Added Node 1 at \(-?\d+\.\d, -?\d+\.\d\) in graph coordinates\.$/);
       // sigma.graphToViewport of the new node's attributes: the clicked point.
       const at = await onPage(container, 'Node 1');
-      expect(near({ ...at, count: 0 }, click, 1.5), `Node 1 at ${JSON.stringify(at)}, clicked ${JSON.stringify(click)}`).toBe(true);
+      expect(near({ ...at, count: 0 }, click, 1.5), `Node 1 at ${JSON.stringify(at)}, clicked ${JSON.stringify(click)}`).toBe(
+        true,
+      );
       await page.mouse.move(0, 0);
       // Drawn there, in the palette's next colour.
       await expect
-        .poll(async () => near((await locate(target, { node: '#cc2b8f' })).node, click, 3), { message: 'Node 1 drawn at the click' })
+        .poll(async () => near((await locate(target, { node: '#cc2b8f' })).node, click, 3), {
+          message: 'Node 1 drawn at the click',
+        })
         .toBe(true);
       await expect(summaryOf(example(page, CREATE))).toContainText('4 nodes and 1 edge');
     });

@@ -326,7 +326,10 @@ test('events: a graph in a shadow root reacts to hover and click, needs react-si
     await expect(status).toHaveText('Hovering Cedar.');
     const all = await keepContexts(container);
     // Leaving the page unmounts the example, which unmounts the React root in the shadow root.
-    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Drag and drop', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Docs sidebar' })
+      .getByRole('link', { name: 'Drag and drop', exact: true })
+      .click();
     await expect(page.locator('h1')).toHaveText('Drag and drop');
     await expect.poll(() => contextsLost(page), { message: 'every context of the shadow graphs lost' }).toBe(all);
   });
