@@ -83,9 +83,19 @@ export function trackSigmaInstances(): void {
   proto[PATCHED] = true;
 }
 
+/** Whether `node` is inside `root`, or inside a shadow root whose host is (events/ShadowDom.tsx draws in one). */
+function holds(root: Element, node: Node): boolean {
+  for (let current: Node | null = node; current;) {
+    if (root.contains(current)) return true;
+    const top = current.getRootNode();
+    current = top instanceof ShadowRoot ? top.host : null;
+  }
+  return false;
+}
+
 /** The live, whole sigma instances drawn inside `root`: the playground reads what edited code drew from them. */
 export function sigmaInstancesIn(root: Element): Sigma[] {
-  return [...alive].filter((instance) => built.has(instance) && root.contains(instance.getContainer()));
+  return [...alive].filter((instance) => built.has(instance) && holds(root, instance.getContainer()));
 }
 
 /**
@@ -101,7 +111,7 @@ export function onSigmaInstancesChange(listener: () => void): () => void {
 export function releaseSigmaInstances(root: Element): number {
   let released = 0;
   for (const instance of [...alive]) {
-    if (!root.contains(instance.getContainer())) continue;
+    if (!holds(root, instance.getContainer())) continue;
     try {
       instance.kill();
     } catch {

@@ -119,8 +119,21 @@ async function leaveWhileMoving(page: Page, frame: Locator): Promise<boolean> {
  */
 const underFrameGestures = (frame: Locator) =>
   frame.evaluate((element) => {
-    const canvases = Array.from(element.querySelectorAll('canvas'));
-    const gestures = (canvas: Element) => canvas.closest('[data-cooperative-gestures]:has(> [data-testid="gesture-hint"])');
+    // Open shadow roots included (events/ShadowDom.tsx draws its graph in one).
+    const canvasesIn = (root: ParentNode): Element[] => [
+      ...Array.from(root.querySelectorAll('canvas')),
+      ...Array.from(root.querySelectorAll('*')).flatMap((child) => (child.shadowRoot ? canvasesIn(child.shadowRoot) : [])),
+    ];
+    const gestures = (canvas: Element): Element | null => {
+      for (let current: Element | null = canvas; current;) {
+        const found = current.closest('[data-cooperative-gestures]:has(> [data-testid="gesture-hint"])');
+        if (found) return found;
+        const root = current.getRootNode();
+        current = root instanceof ShadowRoot ? root.host : null;
+      }
+      return null;
+    };
+    const canvases = canvasesIn(element);
     return canvases.length > 0 && canvases.every((canvas) => element.contains(gestures(canvas)));
   });
 

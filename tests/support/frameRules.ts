@@ -208,6 +208,12 @@ function measure(
         ? 'playground'
         : 'frame');
 
+  /** `root.querySelectorAll(selector)`, open shadow roots under it included (events/ShadowDom.tsx draws its graph in one). */
+  const deepAll = (root: ParentNode, selector: string): Element[] =>
+    Array.from(root.querySelectorAll('*')).reduce<Element[]>(
+      (all, element) => (element.shadowRoot ? [...all, ...deepAll(element.shadowRoot, selector)] : all),
+      Array.from(root.querySelectorAll(selector)),
+    );
   const px = (value: number) => Math.round(value);
   const boxOf = (rect: DOMRect | Box): Box => ({ left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom });
   const where = (box: Box) =>
@@ -340,7 +346,7 @@ function measure(
   };
 
   return (async () => {
-    const containers = Array.from(frame.querySelectorAll('.react-sigma')).filter(
+    const containers = deepAll(frame, '.react-sigma').filter(
       (element) => !element.parentElement?.closest('.react-sigma') && sigmaOf(element),
     );
     const sigmas = containers.map((element) => sigmaOf(element)!);
@@ -493,7 +499,7 @@ function measure(
       /** Whether the element shows over what is under it: its own box, or a control. */
       const paints = (element: Element) => hasBox(element) || element.matches(controlSelector);
       const controls = regions
-        .flatMap((region) => Array.from(region.querySelectorAll(controlSelector)))
+        .flatMap((region) => deepAll(region, controlSelector))
         .filter((element) => !isGraph(element) && !element.closest('[data-testid="gesture-hint"]'))
         // A control inside another (a combobox's input in its box) is the outer one's part.
         .filter((element, _, all) => !all.some((other) => other !== element && other.contains(element)));
@@ -662,7 +668,7 @@ function measure(
       type Cover = { element: Element; boxes: Box[] };
       const covers: Cover[] = [];
       for (const region of regions) {
-        for (const element of Array.from(region.querySelectorAll('*'))) {
+        for (const element of deepAll(region, '*')) {
           if (isGraph(element) || element.closest('[data-testid="gesture-hint"]') || !visible(element)) continue;
           // Inside an svg, the svg is the box.
           if (element.parentElement?.closest('svg')) continue;

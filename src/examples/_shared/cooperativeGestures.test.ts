@@ -56,6 +56,7 @@ interface FakeEvent {
   touches?: { clientX: number; clientY: number }[];
   stopPropagation: () => void;
   preventDefault: () => void;
+  composedPath?: () => unknown[];
 }
 
 let element: FakeElement;
@@ -74,6 +75,8 @@ function draggingNodes() {
 /** Sends an event to the listener for `type`; says what the listener did with it. */
 function send(type: string, event: Partial<FakeEvent> = {}) {
   const sent: FakeEvent = { target: element.canvas, stopPropagation: vi.fn(), preventDefault: vi.fn(), ...event };
+  // Outside any shadow root, the first element of the event's path is its target.
+  sent.composedPath = () => [sent.target];
   const listener = element.listeners.get(type) ?? element.ownerDocument.listeners.get(type);
   listener!(sent);
   return {

@@ -60,7 +60,11 @@ export function cooperativeGestures(
   };
   // Sigma listens on its top canvas: a gesture over anything else (a panel, a button) is left as it is.
   // One inside another element with cooperative gestures (a graph that brings its own) is that one's.
-  const ours = (event: Event) => event.target instanceof HTMLCanvasElement && event.target.closest(`[${MARK}]`) === element;
+  // `composedPath()[0]`: in a shadow root (a web component), `event.target` is the shadow root's host.
+  const ours = (event: Event) => {
+    const target = event.composedPath()[0];
+    return target instanceof HTMLCanvasElement && closestAcrossShadows(target, `[${MARK}]`) === element;
+  };
   // In full screen there is no page to scroll: the graph has every gesture.
   const fullScreen = () => document.fullscreenElement?.contains(element) || element.contains(document.fullscreenElement);
 
@@ -117,17 +121,24 @@ export function cooperativeGestures(
   // Sigma's canvases say `touch-action: none`: the browser would never scroll from them.
   // With `pan-x pan-y` it scrolls for one finger; two fingers are sigma's (it cancels their moves).
   const opened = new Set<HTMLElement>();
+  const watched = new Set<ShadowRoot>();
   const letFingersScroll = () => {
-    element.querySelectorAll('canvas').forEach((canvas) => {
+    canvasesIn(element).forEach((canvas) => {
       if (canvas.style.touchAction !== 'none') return;
       canvas.style.touchAction = 'pan-x pan-y';
       opened.add(canvas);
     });
+    // A graph in an open shadow root: its changes are not the element's.
+    element.querySelectorAll('*').forEach((child) => {
+      if (!child.shadowRoot || watched.has(child.shadowRoot)) return;
+      watched.add(child.shadowRoot);
+      observer.observe(child.shadowRoot, { childList: true, subtree: true });
+    });
   };
-  letFingersScroll();
   // Sigma makes its canvases when it starts, which may be after this runs.
   const observer = new MutationObserver(letFingersScroll);
   observer.observe(element, { childList: true, subtree: true });
+  letFingersScroll();
 
   // Only the wheel may be cancelled here: the others tell the browser not to wait for them.
   const capture = { capture: true, passive: true };
@@ -153,6 +164,26 @@ export function cooperativeGestures(
     element.removeAttribute(MARK);
     for (const canvas of opened) canvas.style.touchAction = 'none';
   };
+}
+
+/** The canvases under `root`, those in open shadow roots under it included. */
+function canvasesIn(root: ParentNode): HTMLCanvasElement[] {
+  const found = Array.from(root.querySelectorAll('canvas'));
+  root.querySelectorAll('*').forEach((child) => {
+    if (child.shadowRoot) found.push(...canvasesIn(child.shadowRoot));
+  });
+  return found;
+}
+
+/** `element.closest(selector)`, going on from a shadow root's host when the shadow root has no match. */
+function closestAcrossShadows(element: Element, selector: string): Element | null {
+  for (let current: Element | null = element; current;) {
+    const found = current.closest(selector);
+    if (found) return found;
+    const root = current.getRootNode();
+    current = root instanceof ShadowRoot ? root.host : null;
+  }
+  return null;
 }
 
 /**

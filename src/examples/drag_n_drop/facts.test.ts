@@ -24,3 +24,10 @@ describe('drag and drop page: freezing the camera', () => {
     expect(camera.getState().ratio).toBe(0.5);
   });
 });
+
+describe('drag and drop page: telling a click from a drag', () => {
+  it("sigma's draggedEventsTolerance is 3 by default", async () => {
+    const { DEFAULT_SETTINGS } = await import('sigma/settings');
+    expect(DEFAULT_SETTINGS.draggedEventsTolerance).toBe(3);
+  });
+});

@@ -1,18 +1,22 @@
 import type { Locator, Page } from '@playwright/test';
 import { BASE, expect, test, visit } from '../../support/fixtures';
 import {
+  currentCode,
   drawnPixels,
   example,
   findColor,
   frame,
   locate,
+  replaceCode,
+  scrollWheel,
   type Spot,
   summaryOf,
   waitForGraph,
   zoomWheel,
 } from '../../support/graph';
 import { checksExample } from '../../support/exampleChecks';
-import { cutAtTheEdge, drawnNodes, probeSigma } from '../../support/sigma';
+import { cameraOf, cutAtTheEdge, drawnNodes, graphOf, probeSigma } from '../../support/sigma';
+import { GRAPH_HEIGHT } from '../../../src/examples/_shared/frame';
 
 const LOG = 'events/EventLog.tsx';
 const EDIT = 'events/PreventDefault.tsx';
@@ -213,5 +217,120 @@ test('events: the event log shows what the pointer does on nodes, edges and the 
     await page.mouse.wheel(0, -100);
     await expect(example(page, EDIT).getByTestId('gesture-hint')).toHaveText(/(Ctrl|⌘) \+ scroll to zoom/);
     await expect(status).toHaveText('Removed "Node 4". The graph has 6 nodes.');
+  });
+});
+
+const SHADOW = 'events/ShadowDom.tsx';
+
+/** Keeps the WebGL contexts of the canvases sigma drew in inside `container`'s root, to see them lost later. */
+function keepContexts(container: Locator): Promise<number> {
+  return container.evaluate((element) => {
+    const kept = window as unknown as { shadowContexts?: WebGLRenderingContext[] };
+    kept.shadowContexts ??= [];
+    for (const canvas of Array.from(element.querySelectorAll('canvas'))) {
+      // Asking for the type a canvas already has returns its context; another type returns null.
+      const context = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+      if (context) kept.shadowContexts.push(context);
+    }
+    return kept.shadowContexts.length;
+  });
+}
+
+const contextsLost = (page: Page) =>
+  page.evaluate(() => {
+    const kept = (window as unknown as { shadowContexts: WebGLRenderingContext[] }).shadowContexts;
+    return kept.filter((context) => context.isContextLost()).length;
+  });
+
+test('events: a graph in a shadow root reacts to hover and click, needs react-sigma CSS inside, and frees its WebGL contexts', async ({
+  page,
+}) => {
+  await probeSigma(page);
+  await visit(page, `${BASE}docs/example/events`);
+  const target = await waitForGraph(page, SHADOW);
+  await checksExample(page, SHADOW);
+  // Playwright's CSS locators go into open shadow roots.
+  const container = frame(page, SHADOW).locator('.react-sigma');
+  const status = example(page, SHADOW).getByRole('status');
+
+  await test.step('the graph is drawn inside the shadow root of a <shadow-graph> element', async () => {
+    expect(
+      await container.evaluate((element) => {
+        const root = element.getRootNode();
+        return root instanceof ShadowRoot ? root.host.tagName : 'not in a shadow root';
+      }),
+    ).toBe('SHADOW-GRAPH');
+    // The page's document does not see it.
+    expect(await example(page, SHADOW).evaluate((element) => element.querySelectorAll('.react-sigma').length)).toBe(0);
+    // The site's text twin under the frame finds it all the same.
+    await expect(summaryOf(example(page, SHADOW))).toContainText('Undirected graph, 4 nodes and 3 edges.');
+  });
+
+  await test.step("the site's frame still lets a plain wheel over the graph scroll the page, without zooming it", async () => {
+    await target.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const camera = await cameraOf(container);
+    const { nodes } = await graphOf(container);
+    await page.mouse.move(nodes.Elm!.at.x + 60, nodes.Elm!.at.y - 60);
+    await scrollWheel(page, 100);
+    await expect(frame(page, SHADOW).getByTestId('gesture-hint')).toContainText('scroll to zoom');
+    expect(await cameraOf(container)).toEqual(camera);
+  });
+
+  await test.step('hovering and clicking a node show in the status line', async () => {
+    await target.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const { nodes } = await graphOf(container);
+    await page.mouse.move(nodes.Ash!.at.x, nodes.Ash!.at.y, { steps: 4 });
+    await expect(status).toHaveText('Hovering Ash.');
+    await page.mouse.click(nodes.Birch!.at.x, nodes.Birch!.at.y);
+    await expect(status).toHaveText('Clicked Birch.');
+  });
+
+  await test.step("without react-sigma's rules in the shadow root, sigma's container has no height and sigma refuses it", async () => {
+    const found = await container.evaluate((element) => {
+      const shadow = element.getRootNode() as ShadowRoot;
+      // A copy: adoptedStyleSheets is a live array.
+      const sheets = [...shadow.adoptedStyleSheets];
+      const inner = element.querySelector<HTMLElement>('.sigma-container')!;
+      const sigma = (window as unknown as { sigmaOf(element: Element): { resize(): void; refresh(): void } }).sigmaOf(element)!;
+      const withRules = inner.offsetHeight;
+      // All in one task: no frame is drawn without the rules.
+      shadow.adoptedStyleSheets = [];
+      const withoutRules = inner.offsetHeight;
+      let error = 'none';
+      try {
+        sigma.resize();
+      } catch (thrown) {
+        error = (thrown as Error).message;
+      }
+      shadow.adoptedStyleSheets = sheets;
+      sigma.refresh();
+      return { withRules, withoutRules, error, rules: sheets.flatMap((sheet) => Array.from(sheet.cssRules)).length };
+    });
+    expect(found.rules, 'rules copied into the shadow root').toBeGreaterThan(3);
+    expect(found.withRules, 'the graph height, less the status line strip').toBeGreaterThan(GRAPH_HEIGHT - 100);
+    expect(found.withoutRules).toBe(0);
+    expect(found.error).toMatch(/^Sigma: Container has no height\./);
+  });
+
+  await test.step('edited code runs again (the element is defined once) and the old graph lets go of its WebGL contexts', async () => {
+    const first = await keepContexts(container);
+    expect(first, 'WebGL contexts of the first graph').toBeGreaterThan(0);
+    await replaceCode(page, SHADOW, (await currentCode(page, SHADOW)).replace('Hover or click a node', 'Hover or click a tree'));
+    await expect(status).toHaveText('Hover or click a tree: this graph lives in a shadow root.');
+    await expect.poll(() => contextsLost(page), { message: 'contexts of the first graph lost' }).toBe(first);
+    // Back to the graph from the editor.
+    await target.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await page.mouse.move(0, 0);
+    const { nodes } = await graphOf(container);
+    await page.mouse.move(nodes.Cedar!.at.x, nodes.Cedar!.at.y, { steps: 4 });
+    await expect(status).toHaveText('Hovering Cedar.');
+    const all = await keepContexts(container);
+    // Leaving the page unmounts the example, which unmounts the React root in the shadow root.
+    await page
+      .getByRole('navigation', { name: 'Docs sidebar' })
+      .getByRole('link', { name: 'Drag and drop', exact: true })
+      .click();
+    await expect(page.locator('h1')).toHaveText('Drag and drop');
+    await expect.poll(() => contextsLost(page), { message: 'every context of the shadow graphs lost' }).toBe(all);
   });
 });
