@@ -1,0 +1,322 @@
+import { useContext, useEffect, useMemo, useState } from 'react';
+import Graph from 'graphology';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { feature } from 'topojson-client';
+import type Sigma from 'sigma';
+import type { Settings } from 'sigma/settings';
+import { SigmaContainer, useRegisterEvents, useSigma } from '@react-sigma/core';
+import '@react-sigma/core/lib/style.css';
+import { Button } from '../_shared/controls';
+import { DataUrl } from '../_shared/data';
+import { GRAPH_HEIGHT } from '../_shared/frame';
+import { KeepLabelsInside } from '../_shared/labelRoom';
+import { StatusOverlay, ToolsOverlay, ToolsRow } from '../_shared/overlay';
+import { palette } from '../_shared/sampleGraph';
+import { GraphTheme, graphColors, useColorScheme } from '../_shared/theme';
+
+const CONTINENTS = ['Europe', 'Asia', 'Africa', 'North America', 'South America', 'Oceania'] as const;
+
+/** Airports: code, city, country (as world-atlas names it), continent (an index of CONTINENTS), latitude, longitude. */
+const AIRPORTS: [string, string, string, number, number, number][] = [
+  ['LHR', 'London', 'United Kingdom', 0, 51.47, -0.45],
+  ['CDG', 'Paris', 'France', 0, 49.01, 2.55],
+  ['FRA', 'Frankfurt', 'Germany', 0, 50.03, 8.56],
+  ['MAD', 'Madrid', 'Spain', 0, 40.49, -3.57],
+  ['SVO', 'Moscow', 'Russia', 0, 55.97, 37.41],
+  ['IST', 'Istanbul', 'Turkey', 0, 41.26, 28.74],
+  ['DXB', 'Dubai', 'United Arab Emirates', 1, 25.25, 55.36],
+  ['DEL', 'Delhi', 'India', 1, 28.56, 77.1],
+  ['BKK', 'Bangkok', 'Thailand', 1, 13.69, 100.75],
+  ['PEK', 'Beijing', 'China', 1, 40.08, 116.58],
+  ['HND', 'Tokyo', 'Japan', 1, 35.55, 139.78],
+  ['CGK', 'Jakarta', 'Indonesia', 1, -6.13, 106.66],
+  ['CAI', 'Cairo', 'Egypt', 2, 30.12, 31.41],
+  ['LOS', 'Lagos', 'Nigeria', 2, 6.58, 3.32],
+  ['NBO', 'Nairobi', 'Kenya', 2, -1.32, 36.93],
+  ['JNB', 'Johannesburg', 'South Africa', 2, -26.14, 28.25],
+  ['JFK', 'New York', 'United States of America', 3, 40.64, -73.78],
+  ['ORD', 'Chicago', 'United States of America', 3, 41.98, -87.9],
+  ['LAX', 'Los Angeles', 'United States of America', 3, 33.94, -118.41],
+  ['YYZ', 'Toronto', 'Canada', 3, 43.68, -79.63],
+  ['MEX', 'Mexico City', 'Mexico', 3, 19.44, -99.07],
+  ['BOG', 'Bogotá', 'Colombia', 4, 4.7, -74.15],
+  ['GRU', 'São Paulo', 'Brazil', 4, -23.43, -46.47],
+  ['EZE', 'Buenos Aires', 'Argentina', 4, -34.82, -58.54],
+  ['SYD', 'Sydney', 'Australia', 5, -33.95, 151.18],
+  ['AKL', 'Auckland', 'New Zealand', 5, -37.01, 174.79],
+];
+
+interface AirportAttributes {
+  label: string;
+  country: string;
+  lat: number;
+  lng: number;
+  x: number;
+  y: number;
+  size: number;
+  color: string;
+}
+
+/**
+ * Where Leaflet draws a place at zoom 0: its CRS (EPSG:3857, spherical Mercator) puts the whole world in a
+ * 256 × 256 px square, y pointing down. Sigma's y points up, hence the minus. At zoom z, Leaflet draws
+ * everything 2^z times larger: the positions never change, only the scale, which sigma's camera gives.
+ */
+function toGraph(lat: number, lng: number): { x: number; y: number } {
+  const { x, y } = L.CRS.EPSG3857.latLngToPoint(L.latLng(lat, lng), 0);
+  return { x, y: -y };
+}
+
+/** The place at a point of the graph: `toGraph` backwards. */
+function toLatLng(x: number, y: number): L.LatLng {
+  return L.CRS.EPSG3857.pointToLatLng(L.point(x, -y), 0);
+}
+
+/** Great-circle distance, in radians: the routes go from each airport to its two nearest. */
+function distance(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+  return 2 * Math.asin(Math.sqrt(h));
+}
+
+function createAirports(): Graph<AirportAttributes> {
+  const graph = new Graph<AirportAttributes>({ type: 'undirected' });
+  for (const [code, city, country, continent, lat, lng] of AIRPORTS) {
+    const color = palette[continent] ?? palette[0]!;
+    graph.addNode(code, { label: `${city} (${code})`, country, lat, lng, ...toGraph(lat, lng), size: 5, color });
+  }
+  graph.forEachNode((airport, from) => {
+    const nearest = graph
+      .filterNodes((other) => other !== airport)
+      .sort((a, b) => distance(from, graph.getNodeAttributes(a)) - distance(from, graph.getNodeAttributes(b)));
+    for (const other of nearest.slice(0, 2)) graph.mergeEdge(airport, other, { size: 1.5 });
+  });
+  // The busier an airport, the larger.
+  graph.forEachNode((airport) => graph.setNodeAttribute(airport, 'size', 4 + graph.degree(airport)));
+  return graph;
+}
+
+/**
+ * The map's view that matches sigma's camera: the place at the centre of sigma's box, and the zoom at which
+ * one unit of the graph (one pixel of Leaflet's zoom 0) is as many pixels as sigma draws it.
+ */
+function viewOf(sigma: Pick<Sigma, 'getDimensions' | 'viewportToGraph' | 'graphToViewport'>): { center: L.LatLng; zoom: number } {
+  const { width, height } = sigma.getDimensions();
+  const centre = sigma.viewportToGraph({ x: width / 2, y: height / 2 });
+  const origin = sigma.graphToViewport({ x: 0, y: 0 });
+  const unit = sigma.graphToViewport({ x: 1, y: 0 });
+  return { center: toLatLng(centre.x, centre.y), zoom: Math.log2(Math.hypot(unit.x - origin.x, unit.y - origin.y)) };
+}
+
+/**
+ * A Leaflet map under sigma's canvases, moved to sigma's camera after each frame sigma draws. Sigma drives:
+ * it is on top and has the pointer (nodes to hover and click, the page's wheel and touch rules), and the
+ * camera moves it gives (drags, Ctrl + wheel, animations) are what the map follows, so the map takes no
+ * gesture of its own.
+ */
+function MapUnderGraph({ onMap }: { onMap: (map: L.Map | null) => void }) {
+  const sigma = useSigma<AirportAttributes>();
+  const registerEvents = useRegisterEvents<AirportAttributes>();
+  const [map, setMap] = useState<L.Map | null>(null);
+
+  useEffect(() => {
+    // No hook puts an element inside sigma's box, under its canvases: sigma's own createLayer does, before
+    // the edges' canvas. Sigma sizes it with its canvases; z-index 0 keeps Leaflet's panes (z-index 400…) under them.
+    const element = sigma.createLayer('map', 'div', {
+      beforeLayer: 'edges',
+      style: { inset: '0', zIndex: '0', background: 'transparent' },
+    });
+    const created = L.map(element, {
+      // Every gesture goes to sigma: a plain wheel scrolls the page, as over every graph of the site.
+      dragging: false,
+      scrollWheelZoom: false,
+      touchZoom: false,
+      doubleClickZoom: false,
+      boxZoom: false,
+      keyboard: false,
+      zoomControl: false,
+      attributionControl: false,
+      // Any zoom, not whole steps, and no animation: the map jumps to each of sigma's frames.
+      zoomSnap: 0,
+      zoomAnimation: false,
+      fadeAnimation: false,
+      minZoom: -4,
+      maxZoom: 12,
+    });
+    setMap(created);
+    onMap(created);
+    return () => {
+      onMap(null);
+      created.remove();
+      // Sigma empties its box when it is killed: the layer is gone then.
+      if (element.isConnected) sigma.killLayer('map');
+    };
+  }, [sigma, onMap]);
+
+  useEffect(() => {
+    if (!map) return;
+    let last = '';
+    const follow = () => {
+      const { center, zoom } = viewOf(sigma);
+      const key = `${center.lat},${center.lng},${zoom}`;
+      // A hover draws a frame too: the map moves only when the view changed.
+      if (key !== last) map.setView(center, zoom, { animate: false });
+      last = key;
+    };
+    follow();
+    registerEvents({
+      // Sigma sized its box anew (its `resize` comes before it draws): Leaflet reads its own size again.
+      resize: () => map.invalidateSize({ pan: false, animate: false }),
+      // After each frame sigma draws: a drag, a zoom, a step of an animation, a resize.
+      afterRender: follow,
+    });
+  }, [map, sigma, registerEvents]);
+
+  return null;
+}
+
+/** The countries, fetched (a TopoJSON file of the npm package world-atlas), with the selected one filled. */
+function Countries({ map, selected }: { map: L.Map; selected: { country: string; color: string } | null }) {
+  const dataUrl = useContext(DataUrl);
+  const scheme = useColorScheme();
+  const [layer, setLayer] = useState<L.GeoJSON | null>(null);
+  const [error, setError] = useState<Error | null>(null);
+  // A failed download shows in the frame, as any error of the example.
+  if (error) throw error;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let added: L.GeoJSON | null = null;
+    fetch(`${dataUrl}countries-110m.json`, { signal: controller.signal })
+      .then((response) => {
+        if (!response.ok) throw new Error(`countries-110m.json: HTTP ${response.status}`);
+        return response.json() as Promise<Parameters<typeof feature>[0]>;
+      })
+      .then((topology) => {
+        // TopoJSON shares the borders between countries; topojson-client turns it into GeoJSON for Leaflet.
+        const countries = feature(topology, topology.objects.countries!);
+        // Drawn, never clicked: sigma's canvases are over the map.
+        added = L.geoJSON(countries, { interactive: false }).addTo(map);
+        setLayer(added);
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setError(error instanceof Error ? error : new Error(String(error)));
+      });
+    return () => {
+      controller.abort();
+      added?.remove();
+    };
+  }, [map, dataUrl]);
+
+  useEffect(() => {
+    // The theme's colours: land a tint of the labels' colour, borders the edges' colour, in light and dark mode.
+    const colors = graphColors[scheme];
+    layer?.setStyle((country) => {
+      const isSelected = country?.properties?.name === selected?.country;
+      return {
+        color: colors.edge,
+        weight: 0.8,
+        fillColor: isSelected ? selected!.color : colors.label,
+        fillOpacity: isSelected ? 0.35 : 0.1,
+      };
+    });
+  }, [layer, scheme, selected]);
+
+  return null;
+}
+
+/** A click on an airport fills its country; a click on the map puts a marker there and says where it is. */
+function Clicks({ map }: { map: L.Map | null }) {
+  const sigma = useSigma<AirportAttributes>();
+  const registerEvents = useRegisterEvents<AirportAttributes>();
+  const [selected, setSelected] = useState<string | null>(null);
+  const [place, setPlace] = useState<L.LatLng | null>(null);
+
+  useEffect(() => {
+    registerEvents({
+      clickNode: ({ node }) => {
+        setSelected(node);
+        setPlace(null);
+      },
+      clickStage: ({ event }) => {
+        // From sigma's box to the graph (its camera), then to the map's latitude and longitude (Leaflet's CRS).
+        const at = sigma.viewportToGraph({ x: event.x, y: event.y });
+        setPlace(toLatLng(at.x, at.y));
+        setSelected(null);
+      },
+    });
+  }, [sigma, registerEvents]);
+
+  useEffect(() => {
+    if (!map || !place) return;
+    const marker = L.circleMarker(place, { radius: 6, color: palette[3], weight: 3, fillOpacity: 0.2, interactive: false });
+    marker.addTo(map);
+    return () => void marker.remove();
+  }, [map, place]);
+
+  const graph = sigma.getGraph();
+  const airport = selected && graph.hasNode(selected) ? graph.getNodeAttributes(selected) : null;
+  const degrees = (value: number, positive: string, negative: string) =>
+    `${Math.abs(value).toFixed(2)}° ${value >= 0 ? positive : negative}`;
+  return (
+    <>
+      {map && <Countries map={map} selected={airport} />}
+      <StatusOverlay at="bottom">
+        {airport
+          ? `${airport.label}, ${airport.country}: ${graph.degree(selected!)} routes`
+          : place
+            ? `The map at ${degrees(place.lat, 'N', 'S')}, ${degrees(place.lng, 'E', 'W')}`
+            : 'Click an airport, or the map.'}
+      </StatusOverlay>
+    </>
+  );
+}
+
+/** Sigma draws when the window changes size; a box that changes size alone must tell it. */
+function RedrawOnResize() {
+  const sigma = useSigma();
+  useEffect(() => {
+    const observer = new ResizeObserver(() => sigma.scheduleRefresh());
+    observer.observe(sigma.getContainer());
+    return () => observer.disconnect();
+  }, [sigma]);
+  return null;
+}
+
+const settings: Partial<Settings> = {
+  // The map is not turned: sigma's camera may not be either.
+  enableCameraRotation: false,
+  // From the whole world to a region: Leaflet's zoom stays between the map's minZoom and maxZoom.
+  minCameraRatio: 1 / 32,
+  maxCameraRatio: 4,
+};
+
+export default function MapLayer() {
+  // One graph for the component's life: a new graph object would re-create sigma.
+  const graph = useMemo(() => createAirports(), []);
+  const [map, setMap] = useState<L.Map | null>(null);
+  const [narrow, setNarrow] = useState(false);
+  return (
+    <SigmaContainer
+      graph={graph}
+      settings={settings}
+      style={{ height: GRAPH_HEIGHT, width: narrow ? '60%' : '100%' }}
+    >
+      <GraphTheme />
+      <KeepLabelsInside />
+      <RedrawOnResize />
+      <MapUnderGraph onMap={setMap} />
+      <Clicks map={map} />
+      <ToolsOverlay label="The graph's size">
+        <ToolsRow>
+          <Button aria-pressed={narrow} onClick={() => setNarrow(!narrow)}>
+            Narrower graph
+          </Button>
+        </ToolsRow>
+      </ToolsOverlay>
+    </SigmaContainer>
+  );
+}
