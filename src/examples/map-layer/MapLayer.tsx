@@ -59,16 +59,20 @@ interface AirportAttributes {
 }
 
 /**
- * Where Leaflet draws a place at zoom 0: its CRS (EPSG:3857, spherical Mercator) puts the whole world in a
- * 256 × 256 px square, y pointing down. Sigma's y points up, hence the minus. At zoom z, Leaflet draws
- * everything 2^z times larger: the positions never change, only the scale, which sigma's camera gives.
+ * Where Leaflet draws a place at zoom 0. Its CRS, `L.CRS.EPSG3857` (spherical Mercator), puts the whole world in
+ * a 256 × 256 px square, y pointing down: this is its `latLngToPoint(latLng, 0)`, written out so that the graph
+ * is built without a map. Sigma's y points up, hence the minus. At zoom z, Leaflet draws everything 2^z times
+ * larger: the positions never change, only the scale, which sigma's camera gives.
  */
 function toGraph(lat: number, lng: number): { x: number; y: number } {
-  const { x, y } = L.CRS.EPSG3857.latLngToPoint(L.latLng(lat, lng), 0);
+  // Leaflet cuts the poles off at 85.0511°, where the square ends.
+  const sin = Math.sin((Math.max(-85.0511287798, Math.min(85.0511287798, lat)) * Math.PI) / 180);
+  const x = 256 * (0.5 + lng / 360);
+  const y = 256 * (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI));
   return { x, y: -y };
 }
 
-/** The place at a point of the graph: `toGraph` backwards. */
+/** The place at a point of the graph: `toGraph` backwards, by Leaflet's CRS. */
 function toLatLng(x: number, y: number): L.LatLng {
   return L.CRS.EPSG3857.pointToLatLng(L.point(x, -y), 0);
 }
