@@ -15,9 +15,10 @@ import { StatusOverlay, ToolsOverlay, ToolsRow } from '../_shared/overlay';
 import { palette } from '../_shared/sampleGraph';
 import { GraphTheme, graphColors, useColorScheme } from '../_shared/theme';
 
-const CONTINENTS = ['Europe', 'Asia', 'Africa', 'North America', 'South America', 'Oceania'] as const;
-
-/** Airports: code, city, country (as world-atlas names it), continent (an index of CONTINENTS), latitude, longitude. */
+/**
+ * Airports: code, city, country (as world-atlas names it), continent (its colour in the palette: Europe, Asia,
+ * Africa, North America, South America, Oceania), latitude, longitude.
+ */
 const AIRPORTS: [string, string, string, number, number, number][] = [
   ['LHR', 'London', 'United Kingdom', 0, 51.47, -0.45],
   ['CDG', 'Paris', 'France', 0, 49.01, 2.55],
@@ -116,15 +117,11 @@ function viewOf(sigma: Pick<Sigma, 'getDimensions' | 'viewportToGraph' | 'graphT
 }
 
 /**
- * A Leaflet map under sigma's canvases, moved to sigma's camera after each frame sigma draws. Sigma drives:
- * it is on top and has the pointer (nodes to hover and click, the page's wheel and touch rules), and the
- * camera moves it gives (drags, Ctrl + wheel, animations) are what the map follows, so the map takes no
- * gesture of its own.
+ * A Leaflet map under sigma's canvases, made once sigma is there and removed with it. The map takes no
+ * gesture of its own: see FollowCamera.
  */
-function MapUnderGraph({ onMap }: { onMap: (map: L.Map | null) => void }) {
+function LeafletLayer({ onMap }: { onMap: (map: L.Map | null) => void }) {
   const sigma = useSigma<AirportAttributes>();
-  const registerEvents = useRegisterEvents<AirportAttributes>();
-  const [map, setMap] = useState<L.Map | null>(null);
 
   useEffect(() => {
     // No hook puts an element inside sigma's box, under its canvases: sigma's own createLayer does, before
@@ -133,7 +130,7 @@ function MapUnderGraph({ onMap }: { onMap: (map: L.Map | null) => void }) {
       beforeLayer: 'edges',
       style: { inset: '0', zIndex: '0', background: 'transparent' },
     });
-    const created = L.map(element, {
+    const map = L.map(element, {
       // Every gesture goes to sigma: a plain wheel scrolls the page, as over every graph of the site.
       dragging: false,
       scrollWheelZoom: false,
@@ -150,23 +147,35 @@ function MapUnderGraph({ onMap }: { onMap: (map: L.Map | null) => void }) {
       minZoom: -4,
       maxZoom: 12,
     });
-    setMap(created);
-    onMap(created);
+    onMap(map);
     return () => {
       onMap(null);
-      created.remove();
+      map.remove();
       // Sigma empties its box when it is killed: the layer is gone then.
       if (element.isConnected) sigma.killLayer('map');
     };
   }, [sigma, onMap]);
 
+  return null;
+}
+
+/**
+ * Sets the map to sigma's camera after each frame sigma draws. Sigma drives: it is on top and has the pointer
+ * (nodes to hover and click, the page's wheel and touch rules), and the camera moves it makes (drags,
+ * Ctrl + wheel, animations) are what the map follows.
+ */
+function FollowCamera({ map }: { map: L.Map }) {
+  const sigma = useSigma<AirportAttributes>();
+  const registerEvents = useRegisterEvents<AirportAttributes>();
+
   useEffect(() => {
-    if (!map) return;
     let last = '';
     const follow = () => {
       const { center, zoom } = viewOf(sigma);
-      const key = `${center.lat},${center.lng},${zoom}`;
-      // A hover draws a frame too: the map moves only when the view changed.
+      const { width, height } = sigma.getDimensions();
+      // A new size keeps Leaflet's top-left corner, where sigma keeps its centre: the view is set again then too.
+      const key = `${center.lat},${center.lng},${zoom},${width},${height}`;
+      // A hover draws a frame too: the map moves only when the view or the size changed.
       if (key !== last) map.setView(center, zoom, { animate: false });
       last = key;
     };
@@ -304,15 +313,12 @@ export default function MapLayer() {
   const [map, setMap] = useState<L.Map | null>(null);
   const [narrow, setNarrow] = useState(false);
   return (
-    <SigmaContainer
-      graph={graph}
-      settings={settings}
-      style={{ height: GRAPH_HEIGHT, width: narrow ? '60%' : '100%' }}
-    >
+    <SigmaContainer graph={graph} settings={settings} style={{ height: GRAPH_HEIGHT, width: narrow ? '60%' : '100%' }}>
       <GraphTheme />
       <KeepLabelsInside />
       <RedrawOnResize />
-      <MapUnderGraph onMap={setMap} />
+      <LeafletLayer onMap={setMap} />
+      {map && <FollowCamera map={map} />}
       <Clicks map={map} />
       <ToolsOverlay label="The graph's size">
         <ToolsRow>

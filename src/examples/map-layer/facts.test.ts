@@ -11,7 +11,10 @@ import { feature } from 'topojson-client';
 const siteDir = path.resolve(__dirname, '../../..');
 const read = (file: string) => fs.readFileSync(path.join(siteDir, file), 'utf8');
 const manifest = (name: string) => JSON.parse(read(`node_modules/${name}/package.json`)) as { version: string; license: string };
-const site = JSON.parse(read('package.json')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+const site = JSON.parse(read('package.json')) as {
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
 const topology = JSON.parse(read('node_modules/world-atlas/countries-110m.json')) as Parameters<typeof feature>[0];
 
 describe('map-layer page: the packages', () => {

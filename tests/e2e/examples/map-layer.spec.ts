@@ -43,9 +43,12 @@ function onScreen(container: Locator, point: Point): Promise<Point> {
 function places(container: Locator): Promise<Record<string, { lat: number; lng: number; x: number; y: number }>> {
   return container.evaluate((element) => {
     const result: Record<string, { lat: number; lng: number; x: number; y: number }> = {};
-    (window as unknown as Probe).sigmaOf(element).getGraph().forEachNode((node, { lat, lng, x, y }) => {
-      result[node] = { lat: lat!, lng: lng!, x: x!, y: y! };
-    });
+    (window as unknown as Probe)
+      .sigmaOf(element)
+      .getGraph()
+      .forEachNode((node, { lat, lng, x, y }) => {
+        result[node] = { lat: lat!, lng: lng!, x: x!, y: y! };
+      });
     return result;
   });
 }
@@ -111,7 +114,10 @@ async function clickAt(page: Page, container: Locator, point: Point): Promise<vo
   await expect
     .poll(() =>
       container.evaluate(
-        (element) => (window as unknown as { sigmaOf(element: Element): { getMouseCaptor(): { clicks: number } } }).sigmaOf(element).getMouseCaptor().clicks,
+        (element) =>
+          (window as unknown as { sigmaOf(element: Element): { getMouseCaptor(): { clicks: number } } })
+            .sigmaOf(element)
+            .getMouseCaptor().clicks,
       ),
     )
     .toBe(0);
@@ -133,7 +139,6 @@ test.describe('map-layer', () => {
     await expect(summaryOf(root)).toContainText('26 nodes');
     const container = root.locator('.react-sigma');
     const status = root.locator('output');
-    const madrid = (await places(container)).MAD!;
     // A spot in the Atlantic, west of Spain, away from any airport.
     const atlantic = { lat: 40, lng: -20 };
 
