@@ -125,10 +125,12 @@ function LeafletLayer({ onMap }: { onMap: (map: L.Map | null) => void }) {
 
   useEffect(() => {
     // No hook puts an element inside sigma's box, under its canvases: sigma's own createLayer does, before
-    // the edges' canvas. Sigma sizes it with its canvases; z-index 0 keeps Leaflet's panes (z-index 400…) under them.
+    // the edges' canvas. Sigma sizes it with its canvases; z-index 0 keeps Leaflet's panes (z-index 200 to 700) under them.
+    // Like the canvases, it has no top or left: it sits where they do. Sigma sets its size when its own changes.
+    const { width, height } = sigma.getDimensions();
     const element = sigma.createLayer('map', 'div', {
       beforeLayer: 'edges',
-      style: { inset: '0', zIndex: '0', background: 'transparent' },
+      style: { width: `${width}px`, height: `${height}px`, zIndex: '0', background: 'transparent' },
     });
     const map = L.map(element, {
       // Every gesture goes to sigma: a plain wheel scrolls the page, as over every graph of the site.

@@ -52,8 +52,4 @@ describe('map-layer page: the countries', () => {
     expect(named.length).toBe(26);
     expect(named.filter((name) => !names.includes(name!))).toEqual([]);
   });
-
-  it("Leaflet's stylesheet puts its panes at z-index 400", () => {
-    expect(read('node_modules/leaflet/dist/leaflet.css')).toMatch(/\.leaflet-pane\s*\{\s*z-index:\s*400;\s*\}/);
-  });
 });

@@ -66,6 +66,18 @@ function mapOf(container: Locator) {
         filled: filled.length,
         ring: box ? { x: box.left + box.width / 2, y: box.top + box.height / 2 } : null,
         tiles: element.querySelectorAll('.leaflet-tile, img').length,
+        // The map's layer and its panes' stacking, and what is on top at the centre of the box.
+        layer: (() => {
+          const map = element.querySelector<HTMLElement>('.leaflet-container')!;
+          const box = map.getBoundingClientRect();
+          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return {
+            zIndex: getComputedStyle(map).zIndex,
+            panes: [...new Set(Array.from(map.querySelectorAll('.leaflet-pane'), (pane) => getComputedStyle(pane).zIndex))],
+            beforeEdges: map.nextElementSibling?.classList.contains('sigma-edges') ?? false,
+            onTop: top?.tagName ?? null,
+          };
+        })(),
       };
     },
     { marker: MARKER, europe: EUROPE },
@@ -133,10 +145,15 @@ test.describe('map-layer', () => {
   test('the airports are drawn over the countries, which follow the camera through a zoom, a drag and a resize', async ({
     page,
   }) => {
+    // Every request the page makes, by address: nothing from outside the site, and the countries fetched.
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    const countries = page.waitForResponse((response) => response.url().endsWith('/data/countries-110m.json'));
     await visit(page, `${BASE}docs/example/map-layer`);
     await waitForGraph(page, NAME);
     const root = await checksExample(page, NAME);
-    await expect(summaryOf(root)).toContainText('26 nodes');
+    await expect(summaryOf(root)).toContainText('26 nodes and 35 edges');
+    expect((await countries).ok()).toBe(true);
     const container = root.locator('.react-sigma');
     const status = root.locator('output');
     // A spot in the Atlantic, west of Spain, away from any airport.
@@ -148,7 +165,16 @@ test.describe('map-layer', () => {
         expect(Math.hypot(x - expected.x, y - expected.y), node).toBeLessThan(1e-6);
       }
       await expect.poll(async () => (await mapOf(container)).countries, { message: 'the countries drawn' }).toBeGreaterThan(170);
-      expect((await mapOf(container)).tiles).toBe(0);
+      const { tiles, layer } = await mapOf(container);
+      expect(tiles).toBe(0);
+      // Sigma's layer before the edges' canvas, z-index 0; Leaflet's panes at 200 to 700, kept under the canvases.
+      expect(layer.zIndex).toBe('0');
+      expect(layer.beforeEdges).toBe(true);
+      expect(layer.panes.map(Number).sort((a, b) => a - b)).toEqual([200, 400, 500, 600, 650, 700]);
+      expect(layer.onTop).toBe('CANVAS');
+      // Nothing from another host (the site's analytics go to another port of this one).
+      const host = new URL(page.url()).hostname;
+      expect(requests.filter((url) => /^https?:/.test(url) && new URL(url).hostname !== host)).toEqual([]);
       await expect(status).toHaveText('Click an airport, or the map.');
     });
 
@@ -212,6 +238,11 @@ test.describe('map-layer', () => {
       await root.getByRole('button', { name: 'Narrower graph' }).click();
       await expect.poll(async () => (await container.boundingBox())!.width).toBeLessThan(wide * 0.65);
       await expectMarkerAt(container, atlantic, 'the ring in the narrower box');
+      // Sigma sized the map's layer with its canvases.
+      const [layer, canvas] = await Promise.all(
+        ['.leaflet-container', 'canvas.sigma-mouse'].map(async (selector) => (await container.locator(selector).boundingBox())!),
+      );
+      expect(layer).toEqual(canvas);
       await page.setViewportSize({ width: 700, height: 800 });
       await expectMarkerAt(container, atlantic, 'the ring in the narrower window');
       await clickAt(page, container, await nodeOnScreen(container, 'MAD'));
