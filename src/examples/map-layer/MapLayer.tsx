@@ -173,21 +173,25 @@ function FollowCamera({ map }: { map: L.Map }) {
   useEffect(() => {
     let last = '';
     const follow = () => {
-      const { center, zoom } = viewOf(sigma);
       const { width, height } = sigma.getDimensions();
-      // A new size keeps Leaflet's top-left corner, where sigma keeps its centre: the view is set again then too.
+      // The map's layer the size of sigma's box (sigma sizes its layers when its own size changes, and this
+      // one may have been made in between). Leaflet keeps the size it last read: it reads it again then. It
+      // keeps its top-left corner, where sigma keeps its centre: the view is set again below.
+      const element = map.getContainer();
+      if (element.offsetWidth !== width || element.offsetHeight !== height) {
+        Object.assign(element.style, { width: `${width}px`, height: `${height}px` });
+      }
+      const size = map.getSize();
+      if (size.x !== width || size.y !== height) map.invalidateSize({ pan: false, animate: false });
+      const { center, zoom } = viewOf(sigma);
       const key = `${center.lat},${center.lng},${zoom},${width},${height}`;
       // A hover draws a frame too: the map moves only when the view or the size changed.
       if (key !== last) map.setView(center, zoom, { animate: false });
       last = key;
     };
     follow();
-    registerEvents({
-      // Sigma sized its box anew (its `resize` comes before it draws): Leaflet reads its own size again.
-      resize: () => map.invalidateSize({ pan: false, animate: false }),
-      // After each frame sigma draws: a drag, a zoom, a step of an animation, a resize.
-      afterRender: follow,
-    });
+    // After each frame sigma draws: a drag, a zoom, a step of an animation, a new size.
+    registerEvents({ afterRender: follow });
   }, [map, sigma, registerEvents]);
 
   return null;
