@@ -168,7 +168,6 @@ function LeafletLayer({ onMap }: { onMap: (map: L.Map | null) => void }) {
  */
 function FollowCamera({ map }: { map: L.Map }) {
   const sigma = useSigma<AirportAttributes>();
-  const registerEvents = useRegisterEvents<AirportAttributes>();
 
   useEffect(() => {
     let last = '';
@@ -190,9 +189,12 @@ function FollowCamera({ map }: { map: L.Map }) {
       last = key;
     };
     follow();
-    // After each frame sigma draws: a drag, a zoom, a step of an animation, a new size.
-    registerEvents({ afterRender: follow });
-  }, [map, sigma, registerEvents]);
+    // After each frame sigma draws: a drag, a zoom, a step of an animation, a new size. Bound with sigma.on
+    // here, not useRegisterEvents: that hook keeps the handlers in state and binds them in an effect of its
+    // own, a render later, and a frame drawn in between (the box taking its final size) would leave the map behind.
+    sigma.on('afterRender', follow);
+    return () => void sigma.off('afterRender', follow);
+  }, [map, sigma]);
 
   return null;
 }
