@@ -124,37 +124,47 @@ function LeafletLayer({ onMap }: { onMap: (map: L.Map | null) => void }) {
   const sigma = useSigma<AirportAttributes>();
 
   useEffect(() => {
-    // No hook puts an element inside sigma's box, under its canvases: sigma's own createLayer does, before
-    // the edges' canvas. Sigma sizes it with its canvases; z-index 0 keeps Leaflet's panes (z-index 200 to 700) under them.
-    // Like the canvases, it has no top or left: it sits where they do. Sigma sets its size when its own changes.
-    const { width, height } = sigma.getDimensions();
-    const element = sigma.createLayer('map', 'div', {
-      beforeLayer: 'edges',
-      style: { width: `${width}px`, height: `${height}px`, zIndex: '0', background: 'transparent' },
-    });
-    const map = L.map(element, {
-      // Every gesture goes to sigma: a plain wheel scrolls the page, as over every graph of the site.
-      dragging: false,
-      scrollWheelZoom: false,
-      touchZoom: false,
-      doubleClickZoom: false,
-      boxZoom: false,
-      keyboard: false,
-      zoomControl: false,
-      attributionControl: false,
-      // Any zoom, not whole steps, and no animation: the map jumps to each of sigma's frames.
-      zoomSnap: 0,
-      zoomAnimation: false,
-      fadeAnimation: false,
-      minZoom: -4,
-      maxZoom: 12,
-    });
-    onMap(map);
+    let map: L.Map | null = null;
+    let element: HTMLElement | null = null;
+    const create = () => {
+      // No hook puts an element inside sigma's box, under its canvases: sigma's own createLayer does, before
+      // the edges' canvas. Sigma sizes it with its canvases; z-index 0 keeps Leaflet's panes (z-index 200 to 700) under them.
+      // Like the canvases, it has no top or left: it sits where they do.
+      const { width, height } = sigma.getDimensions();
+      element = sigma.createLayer('map', 'div', {
+        beforeLayer: 'edges',
+        style: { width: `${width}px`, height: `${height}px`, zIndex: '0', background: 'transparent' },
+      });
+      map = L.map(element, {
+        // Every gesture goes to sigma: a plain wheel scrolls the page, as over every graph of the site.
+        dragging: false,
+        scrollWheelZoom: false,
+        touchZoom: false,
+        doubleClickZoom: false,
+        boxZoom: false,
+        keyboard: false,
+        zoomControl: false,
+        attributionControl: false,
+        // Any zoom, not whole steps, and no animation: the map jumps to each of sigma's frames.
+        zoomSnap: 0,
+        zoomAnimation: false,
+        fadeAnimation: false,
+        minZoom: -4,
+        maxZoom: 12,
+      });
+      onMap(map);
+    };
+    // Once the browser has shown sigma's first frame: the map (and the countries it fetches) do not delay the graph.
+    let timer = 0;
+    const frame = requestAnimationFrame(() => (timer = window.setTimeout(create)));
     return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+      if (!map) return;
       onMap(null);
       map.remove();
       // Sigma empties its box when it is killed: the layer is gone then.
-      if (element.isConnected) sigma.killLayer('map');
+      if (element?.isConnected) sigma.killLayer('map');
     };
   }, [sigma, onMap]);
 
