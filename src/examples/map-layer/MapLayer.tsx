@@ -209,6 +209,15 @@ function FollowCamera({ map }: { map: L.Map }) {
   return null;
 }
 
+/**
+ * A ring of a country across the 180th meridian jumps from about 180° to about −180° of longitude: drawn on a
+ * flat map, it would cross the whole world. Its western points are moved past 180° instead (Fiji, Russia's tip).
+ */
+function pastTheDateLine(ring: number[][]): number[][] {
+  const crosses = ring.some((point, i) => i > 0 && Math.abs(point[0]! - ring[i - 1]![0]!) > 180);
+  return crosses ? ring.map(([lng, lat]) => [lng! < 0 ? lng! + 360 : lng!, lat!]) : ring;
+}
+
 /** The countries, fetched (a TopoJSON file of the npm package world-atlas), with the selected one filled. */
 function Countries({ map, selected }: { map: L.Map; selected: { country: string; color: string } | null }) {
   const dataUrl = useContext(DataUrl);
@@ -229,8 +238,18 @@ function Countries({ map, selected }: { map: L.Map; selected: { country: string;
       .then((topology) => {
         // TopoJSON shares the borders between countries; topojson-client turns it into GeoJSON for Leaflet.
         const countries = feature(topology, topology.objects.countries!);
-        // Drawn, never clicked: sigma's canvases are over the map.
-        added = L.geoJSON(countries, { interactive: false }).addTo(map);
+        if (countries.type !== 'FeatureCollection') throw new Error('countries-110m.json: no collection of countries');
+        for (const { geometry } of countries.features) {
+          if (geometry.type === 'Polygon') geometry.coordinates = geometry.coordinates.map(pastTheDateLine);
+          if (geometry.type === 'MultiPolygon')
+            geometry.coordinates = geometry.coordinates.map((rings) => rings.map(pastTheDateLine));
+        }
+        added = L.geoJSON(countries, {
+          // Mercator stretches Antarctica without end (Leaflet cuts it at 85° S), and no airport is there.
+          filter: (country) => country.properties?.name !== 'Antarctica',
+          // Drawn, never clicked: sigma's canvases are over the map.
+          interactive: false,
+        }).addTo(map);
         setLayer(added);
       })
       .catch((error: unknown) => {
