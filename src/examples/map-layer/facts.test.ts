@@ -52,4 +52,21 @@ describe('map-layer page: the countries', () => {
     expect(named.length).toBe(26);
     expect(named.filter((name) => !names.includes(name!))).toEqual([]);
   });
+
+  it('has three countries with a ring across the 180th meridian (a jump of over 180° of longitude): Fiji, Russia and Antarctica', () => {
+    const countries = feature(topology, topology.objects.countries!);
+    if (countries.type !== 'FeatureCollection') throw new Error('no collection');
+    const across = countries.features.filter(({ geometry }) => {
+      const polygons =
+        geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.type === 'MultiPolygon' ? geometry.coordinates : [];
+      return polygons.some((rings) =>
+        rings.some((ring) => ring.some((point, i) => i > 0 && Math.abs(point[0]! - ring[i - 1]![0]!) > 180)),
+      );
+    });
+    expect(across.map((country) => (country.properties as { name: string }).name).sort()).toEqual([
+      'Antarctica',
+      'Fiji',
+      'Russia',
+    ]);
+  });
 });
