@@ -210,6 +210,12 @@ function FollowCamera({ map }: { map: L.Map }) {
 }
 
 /**
+ * The world's countries, a TopoJSON file of the npm package world-atlas, served where DataUrl says (in an app:
+ * public/data/, copied from node_modules/world-atlas/).
+ */
+const COUNTRIES = 'countries-110m.json';
+
+/**
  * A ring of a country across the 180th meridian jumps from about 180° to about −180° of longitude: drawn on a
  * flat map, it would cross the whole world. Its western points are moved past 180° instead (Fiji, Russia's tip).
  */
@@ -230,15 +236,15 @@ function Countries({ map, selected }: { map: L.Map; selected: { country: string;
   useEffect(() => {
     const controller = new AbortController();
     let added: L.GeoJSON | null = null;
-    fetch(`${dataUrl}countries-110m.json`, { signal: controller.signal })
+    fetch(`${dataUrl}${COUNTRIES}`, { signal: controller.signal })
       .then((response) => {
-        if (!response.ok) throw new Error(`countries-110m.json: HTTP ${response.status}`);
+        if (!response.ok) throw new Error(`${COUNTRIES}: HTTP ${response.status}`);
         return response.json() as Promise<Parameters<typeof feature>[0]>;
       })
       .then((topology) => {
         // TopoJSON shares the borders between countries; topojson-client turns it into GeoJSON for Leaflet.
         const countries = feature(topology, topology.objects.countries!);
-        if (countries.type !== 'FeatureCollection') throw new Error('countries-110m.json: no collection of countries');
+        if (countries.type !== 'FeatureCollection') throw new Error(`${COUNTRIES}: no collection of countries`);
         for (const { geometry } of countries.features) {
           if (geometry.type === 'Polygon') geometry.coordinates = geometry.coordinates.map(pastTheDateLine);
           if (geometry.type === 'MultiPolygon')
