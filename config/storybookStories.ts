@@ -73,13 +73,13 @@ export const STORYBOOK_GROUPS: readonly StoryGroup[] = [
     storybook: 'sigma.js',
     group: '@sigma/layer-leaflet',
     stories: ['Basic example', 'Other tile layer', 'Map interactions', 'Change dimensions'].map((name) =>
-      story(name, null /* example/map-layer */),
+      story(name, 'example/map-layer'),
     ),
   },
   {
     storybook: 'sigma.js',
     group: '@sigma/layer-maplibre',
-    stories: ['Basic example', 'Map interactions', 'Change dimensions'].map((name) => story(name, null /* example/map-layer */)),
+    stories: ['Basic example', 'Map interactions', 'Change dimensions'].map((name) => story(name, 'example/map-layer')),
   },
   {
     storybook: 'sigma.js',

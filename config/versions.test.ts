@@ -15,6 +15,7 @@ import {
   major,
   projectTools,
   readProjectVersions,
+  typesPackageOf,
   siteDir,
   versionOf,
   versions,
@@ -62,9 +63,17 @@ describe('the versions a downloaded project pins', () => {
   it("are the installed ones of the site's dependencies and of the tools the templates build with", () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
       dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
     };
     const project = readProjectVersions();
-    expect(Object.keys(project).sort()).toEqual([...new Set([...Object.keys(manifest.dependencies), ...projectTools])].sort());
+    // The types of a dependency without its own (leaflet's are @types/leaflet), where the site installs them.
+    const types = Object.keys(manifest.dependencies)
+      .map(typesPackageOf)
+      .filter((name) => name in manifest.devDependencies);
+    expect(types).toEqual(expect.arrayContaining(['@types/leaflet', '@types/topojson-client']));
+    expect(Object.keys(project).sort()).toEqual(
+      [...new Set([...Object.keys(manifest.dependencies), ...types, ...projectTools])].sort(),
+    );
     for (const [name, version] of Object.entries(project)) {
       expect(version, `${name} in package-lock.json`).toBe(lock.packages[`node_modules/${name}`]?.version);
     }

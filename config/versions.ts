@@ -79,15 +79,25 @@ export const projectTools = [
   '@types/node',
 ] as const;
 
+/** `leaflet` → `@types/leaflet`, `@scope/name` → `@types/scope__name`: where DefinitelyTyped puts a package's types. */
+export function typesPackageOf(name: string): string {
+  return `@types/${name.replace(/^@/, '').replace('/', '__')}`;
+}
+
 /**
  * The versions a downloaded project pins: every package of the site's `dependencies` (what example
- * code may import) and `projectTools`, as installed, so a project runs what the site runs.
+ * code may import), the `@types/` package of each that the site installs for its types (a package
+ * without types of its own, such as leaflet), and `projectTools`, as installed, so a project runs
+ * what the site runs.
  */
 export function readProjectVersions(root: string = siteDir): Readonly<Record<string, string>> {
   const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
   };
-  const names = [...Object.keys(manifest.dependencies ?? {}), ...projectTools];
+  const dependencies = Object.keys(manifest.dependencies ?? {});
+  const types = dependencies.map(typesPackageOf).filter((name) => manifest.devDependencies?.[name] !== undefined);
+  const names = [...dependencies, ...types, ...projectTools];
   return Object.freeze(Object.fromEntries(names.map((name) => [name, installedVersion(name, root)])));
 }
 

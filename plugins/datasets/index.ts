@@ -51,6 +51,8 @@ export async function writeDatasets(siteDir: string): Promise<string[]> {
     // screen, and on a 390 px phone, where the controls take rows above and below the graph.
     'les-miserables.svg': demoPoster(graph, GRAPH_AREA.wide),
     'les-miserables-narrow.svg': demoPoster(graph, GRAPH_AREA.narrow),
+    // The world's countries as TopoJSON, from the npm package world-atlas (ISC): the map-layer example fetches it.
+    'countries-110m.json': await fs.readFile(path.join(siteDir, 'node_modules/world-atlas/countries-110m.json'), 'utf8'),
     // Deliberately broken, so the load-graph example can show its error state.
     'broken.gexf': '<?xml version="1.0" encoding="UTF-8"?>\n<gexf><graph><nodes><node id="a" label="unclosed"></nodes>\n',
   };

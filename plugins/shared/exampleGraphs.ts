@@ -68,6 +68,9 @@ function stubPlugin(siteDir: string): EsbuildPlugin {
           loader: 'js',
         };
       });
+      // Leaflet reads `window` as it loads; an example uses it in effects only, which a server render never runs.
+      pluginBuild.onResolve({ filter: /^leaflet$/ }, () => ({ path: 'leaflet', namespace: 'browser-only' }));
+      pluginBuild.onLoad({ filter: /.*/, namespace: 'browser-only' }, () => ({ contents: 'export default {};', loader: 'js' }));
       // Everything else from node_modules (React, graphology, seeded helpers' dependencies) is the real thing.
       pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => ({ path: args.path, external: true }));
     },

@@ -1,6 +1,11 @@
 import type { ProjectFiles, ProjectSpec, ProjectTemplate } from './types';
 import { projectVersions } from './versions';
 
+/** `leaflet` → `@types/leaflet`, `@scope/name` → `@types/scope__name` (config/versions.ts has the same, for Node). */
+function typesPackageOf(name: string): string {
+  return `@types/${name.replace(/^@/, '').replace('/', '__')}`;
+}
+
 /** What every project runs with, whatever its code imports. */
 const RUNTIME = ['react', 'react-dom'];
 /** What each template builds with. */
@@ -239,7 +244,11 @@ export function projectFiles(
     ...(template === 'vite' ? { type: 'module' } : {}),
     scripts,
     dependencies: pinned([...RUNTIME, ...tools.dependencies, ...spec.dependencies], versions),
-    devDependencies: pinned(tools.devDependencies, versions),
+    // The types of a package that has none of its own (leaflet: @types/leaflet), which `tsc` needs.
+    devDependencies: pinned(
+      [...tools.devDependencies, ...spec.dependencies.map(typesPackageOf).filter((name) => name in versions)],
+      versions,
+    ),
   };
   const files: ProjectFiles = {
     'package.json': `${JSON.stringify(manifest, null, 2)}\n`,
