@@ -132,7 +132,8 @@ export default function CsvToNetwork() {
   }, []);
 
   return (
-    <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }} settings={{ stagePadding: 40 }}>
+    // labelDensity 3: up to three labels in each cell of sigma's label grid, enough for all of them here.
+    <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }} settings={{ stagePadding: 40, labelDensity: 3 }}>
       <GraphTheme />
       <StatusOverlay>
         {rows} rows: {graph.order} nodes, {graph.size} edges.{' '}

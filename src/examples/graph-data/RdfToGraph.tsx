@@ -155,8 +155,9 @@ export function triplesToGraph(triples: Triple[]): MultiDirectedGraph {
     });
   });
   // No positions in RDF: a circle to start from, then a fixed number of ForceAtlas2 iterations.
+  // linLogMode spreads the nodes more evenly than the default, which packs the books together.
   circular.assign(graph);
-  forceAtlas2.assign(graph, { iterations: 200, settings: forceAtlas2.inferSettings(graph) });
+  forceAtlas2.assign(graph, { iterations: 200, settings: { ...forceAtlas2.inferSettings(graph), linLogMode: true } });
   return graph;
 }
 
@@ -171,9 +172,10 @@ export default function RdfToGraph() {
     <SigmaContainer
       graph={graph}
       style={{ height: GRAPH_HEIGHT }}
-      // The edges point from subject to object: 'arrow' draws that direction. Room at the sides
-      // for the labels of the nodes at the edge.
-      settings={{ renderEdgeLabels: true, defaultEdgeType: 'arrow', stagePadding: 60 }}
+      // The edges point from subject to object: 'arrow' draws that direction. Sigma writes an edge's
+      // label only when both its nodes have theirs: labelDensity 3 lets up to three node labels into
+      // each cell of sigma's label grid, enough for all of them here.
+      settings={{ renderEdgeLabels: true, defaultEdgeType: 'arrow', stagePadding: 60, labelDensity: 3 }}
     >
       <GraphTheme />
       <StatusOverlay>

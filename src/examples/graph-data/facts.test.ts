@@ -564,4 +564,37 @@ describe('graph-data guide: "Load an RDF file"', () => {
     view.frame();
     expect([view.nodesDrawn(), view.edgesDrawn()]).toEqual([10, 16]);
   });
+
+  it('sigma writes an edge label only when both its nodes show their labels; labelDensity 3 lets more node labels into a cell', () => {
+    // Four labelled nodes, a path a - b - c - d, in one cell of sigma's label grid: a cell as big as the screen.
+    const graph = new Graph();
+    for (const [key, x] of [
+      ['a', 0],
+      ['b', 1],
+      ['c', 2],
+      ['d', 3],
+    ] as const)
+      graph.addNode(key, { x, y: x % 2, size: 10, label: key.toUpperCase() });
+    graph.addEdge('a', 'b', { label: 'ab' });
+    graph.addEdge('b', 'c', { label: 'bc' });
+    graph.addEdge('c', 'd', { label: 'cd' });
+    const edgeLabels = (labelDensity: number) => {
+      const view = draw(graph, { renderEdgeLabels: true, labelDensity, labelGridCellSize: 1000 });
+      view.frame();
+      const written = recordOf(view.sigma.getCanvases().edgeLabels!).texts.map(({ text }) => text);
+      const nodeLabels = view.labels();
+      view.sigma.kill();
+      return { nodeLabels, written };
+    };
+    const one = edgeLabels(1);
+    expect(one.nodeLabels).toHaveLength(1);
+    expect(one.written).toEqual([]);
+    const three = edgeLabels(3);
+    expect(three.nodeLabels).toHaveLength(3);
+    // The edges between two labelled nodes, and no other.
+    const labelled = new Set(three.nodeLabels.map((label) => label.toLowerCase()));
+    const expected = graph.filterEdges((_edge, _attributes, source, target) => labelled.has(source) && labelled.has(target));
+    expect(three.written.sort()).toEqual(expected.map((edge) => graph.getEdgeAttribute(edge, 'label') as string).sort());
+    expect(three.written).toHaveLength(2);
+  });
 });
