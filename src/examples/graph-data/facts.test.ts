@@ -565,7 +565,7 @@ describe('graph-data guide: "Load an RDF file"', () => {
     expect([view.nodesDrawn(), view.edgesDrawn()]).toEqual([10, 16]);
   });
 
-  it('sigma writes an edge label only when both its nodes show their labels; labelDensity 3 lets more node labels into a cell', () => {
+  it('sigma writes an edge label only when both its nodes show their labels; labelDensity 3 lets three node labels into a cell, the default one', () => {
     // Four labelled nodes, a path a - b - c - d, in one cell of sigma's label grid: a cell as big as the screen.
     const graph = new Graph();
     for (const [key, x] of [
@@ -578,17 +578,19 @@ describe('graph-data guide: "Load an RDF file"', () => {
     graph.addEdge('a', 'b', { label: 'ab' });
     graph.addEdge('b', 'c', { label: 'bc' });
     graph.addEdge('c', 'd', { label: 'cd' });
-    const edgeLabels = (labelDensity: number) => {
-      const view = draw(graph, { renderEdgeLabels: true, labelDensity, labelGridCellSize: 1000 });
+    const edgeLabels = (labelDensity?: number) => {
+      const view = draw(graph, { renderEdgeLabels: true, labelGridCellSize: 1000, ...(labelDensity && { labelDensity }) });
       view.frame();
       const written = recordOf(view.sigma.getCanvases().edgeLabels!).texts.map(({ text }) => text);
       const nodeLabels = view.labels();
       view.sigma.kill();
       return { nodeLabels, written };
     };
-    const one = edgeLabels(1);
-    expect(one.nodeLabels).toHaveLength(1);
-    expect(one.written).toEqual([]);
+    // The default labelDensity lets one label into a cell, as 1 does.
+    for (const one of [edgeLabels(), edgeLabels(1)]) {
+      expect(one.nodeLabels).toHaveLength(1);
+      expect(one.written).toEqual([]);
+    }
     const three = edgeLabels(3);
     expect(three.nodeLabels).toHaveLength(3);
     // The edges between two labelled nodes, and no other.

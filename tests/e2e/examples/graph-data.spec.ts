@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import type { PNG } from 'pngjs';
 import { BASE, expect, test, visit } from '../../support/fixtures';
 import { countColor, drawnPixels, example, summaryOf, waitForGraph } from '../../support/graph';
-import { edgePrograms, graphOf, listenTo, probeSigma, settingOf, sigmaEvents } from '../../support/sigma';
+import { drawnNodes, edgePrograms, graphOf, listenTo, probeSigma, settingOf, sigmaEvents } from '../../support/sigma';
 import { checksExample } from '../../support/exampleChecks';
 
 const NAME = 'graph-data/GraphData.tsx';
@@ -255,6 +255,8 @@ test.describe('graph-data', () => {
       expect(Object.values(nodes).filter(({ display }) => display.hidden)).toEqual([]);
       // Each edge has display data: sigma draws it.
       expect(await edgePrograms(graph)).toHaveLength(20);
+      // labelDensity 3: every node's label is written.
+      expect((await drawnNodes(graph)).nodes.filter(({ label }) => label !== null)).toHaveLength(15);
       expect(nodes['person:Ada']?.display).toMatchObject({ label: 'Ada', color: GREEN });
       expect(nodes['project:The "small world" reader']?.display).toMatchObject({ color: GREEN });
       const swatch = root.getByRole('status').locator('span', { hasText: 'Text' }).locator('span');
@@ -277,6 +279,8 @@ test.describe('graph-data', () => {
       const programs = await edgePrograms(graph);
       expect(programs.filter(({ directed, arrow }) => directed && arrow)).toHaveLength(16);
       expect(await settingOf(graph, 'renderEdgeLabels')).toBe(true);
+      // Every node's label is written, so every edge's can be.
+      expect((await drawnNodes(graph)).nodes.filter(({ label }) => label !== null)).toHaveLength(10);
       expect(nodes['http://example.org/book/2']?.display.label).toBe('Notes on "Six Degrees"');
       expect(nodes['http://example.org/book/1']?.attributes).toMatchObject({
         label: 'Paths and Bridges',
