@@ -158,6 +158,9 @@ export function triplesToGraph(triples: Triple[]): MultiDirectedGraph {
   // linLogMode spreads the nodes more evenly than the default, which packs the books together.
   circular.assign(graph);
   forceAtlas2.assign(graph, { iterations: 200, settings: { ...forceAtlas2.inferSettings(graph), linLogMode: true } });
+  // The result is about as wide as tall, the frame wider: stretched sideways, the labels, written
+  // right of their nodes, overlap less.
+  graph.updateEachNodeAttributes((_node, attributes) => ({ ...attributes, x: attributes.x * 1.7 }), { attributes: ['x'] });
   return graph;
 }
 
