@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Graph, { UndirectedGraph } from 'graphology';
+import Graph, { DirectedGraph, MultiDirectedGraph, UndirectedGraph } from 'graphology';
 import { parse as parseGexf } from 'graphology-gexf';
 import { parse as parseGraphml } from 'graphology-graphml';
 import { random } from 'graphology-layout';
@@ -544,6 +544,18 @@ describe('graph-data guide: "Load an RDF file"', () => {
     const graph = rdf.triplesToGraph(triples);
     expect(graph.type).toBe('directed');
     expect(graph.multi).toBe(true);
+    // Why multi: a simple graph refuses a second edge between the same two nodes.
+    const simple = new DirectedGraph();
+    simple.addNode('book');
+    simple.addNode('person');
+    simple.addEdge('book', 'person', { label: 'author' });
+    expect(() => simple.addEdge('book', 'person', { label: 'editor' })).toThrow(/already exist/);
+    const multi = new MultiDirectedGraph();
+    multi.addNode('book');
+    multi.addNode('person');
+    multi.addEdge('book', 'person', { label: 'author' });
+    multi.addEdge('book', 'person', { label: 'editor' });
+    expect(multi.size).toBe(2);
     expect([graph.order, graph.size]).toEqual([10, 16]);
     expect(graph.getNodeAttributes('http://example.org/book/1')).toMatchObject({
       label: 'Paths and Bridges',
