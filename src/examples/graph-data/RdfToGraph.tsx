@@ -177,8 +177,9 @@ export default function RdfToGraph() {
       style={{ height: GRAPH_HEIGHT }}
       // The edges point from subject to object: 'arrow' draws that direction. Sigma writes an edge's
       // label only when both its nodes have theirs: labelDensity 3 lets up to three node labels into
-      // each cell of sigma's label grid, enough for all of them here.
-      settings={{ renderEdgeLabels: true, defaultEdgeType: 'arrow', stagePadding: 60, labelDensity: 3 }}
+      // each cell of sigma's label grid, enough for all of them here. stagePadding 80: room for the
+      // label of the node furthest right ("Publisher"), on a phone too.
+      settings={{ renderEdgeLabels: true, defaultEdgeType: 'arrow', stagePadding: 80, labelDensity: 3 }}
     >
       <GraphTheme />
       <StatusOverlay>
