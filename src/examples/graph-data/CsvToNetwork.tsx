@@ -5,6 +5,7 @@ import forceAtlas2 from 'graphology-layout-forceatlas2';
 import { SigmaContainer } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
 import { GRAPH_HEIGHT } from '../_shared/frame';
+import { KeepLabelsInside } from '../_shared/labelRoom';
 import { StatusOverlay } from '../_shared/overlay';
 import { palette } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
@@ -133,8 +134,10 @@ export default function CsvToNetwork() {
 
   return (
     // labelDensity 3: up to three labels in each cell of sigma's label grid, enough for all of them here.
-    <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }} settings={{ stagePadding: 40, labelDensity: 3 }}>
+    <SigmaContainer graph={graph} style={{ height: GRAPH_HEIGHT }} settings={{ labelDensity: 3 }}>
       <GraphTheme />
+      {/* Room for the long labels at the right edge, on a phone too. */}
+      <KeepLabelsInside />
       <StatusOverlay>
         {rows} rows: {graph.order} nodes, {graph.size} edges.{' '}
         {FIELDS.map((field, index) => (

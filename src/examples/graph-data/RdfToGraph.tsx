@@ -5,6 +5,7 @@ import forceAtlas2 from 'graphology-layout-forceatlas2';
 import { SigmaContainer } from '@react-sigma/core';
 import '@react-sigma/core/lib/style.css';
 import { GRAPH_HEIGHT } from '../_shared/frame';
+import { KeepLabelsInside } from '../_shared/labelRoom';
 import { StatusOverlay } from '../_shared/overlay';
 import { palette } from '../_shared/sampleGraph';
 import { GraphTheme } from '../_shared/theme';
@@ -177,11 +178,12 @@ export default function RdfToGraph() {
       style={{ height: GRAPH_HEIGHT }}
       // The edges point from subject to object: 'arrow' draws that direction. Sigma writes an edge's
       // label only when both its nodes have theirs: labelDensity 3 lets up to three node labels into
-      // each cell of sigma's label grid, enough for all of them here. stagePadding 80: room for the
-      // label of the node furthest right ("Publisher"), on a phone too.
-      settings={{ renderEdgeLabels: true, defaultEdgeType: 'arrow', stagePadding: 80, labelDensity: 3 }}
+      // each cell of sigma's label grid, enough for all of them here.
+      settings={{ renderEdgeLabels: true, defaultEdgeType: 'arrow', labelDensity: 3 }}
     >
       <GraphTheme />
+      {/* Room for the labels at the right edge ("Publisher"), on a phone too. */}
+      <KeepLabelsInside />
       <StatusOverlay>
         {triples} triples: {graph.order} nodes, {graph.size} edges
       </StatusOverlay>
