@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Graph, { UndirectedGraph } from 'graphology';
+import Graph, { DirectedGraph, MultiDirectedGraph, UndirectedGraph } from 'graphology';
 import { parse as parseGexf } from 'graphology-gexf';
 import { parse as parseGraphml } from 'graphology-graphml';
 import { random } from 'graphology-layout';
@@ -20,6 +20,7 @@ import type { Settings } from 'sigma/settings';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { container, drawnItems, recordOf, tick, withHeadlessSigma } from '../../utils/testing/headlessSigma';
 import { siteDir } from '../../../config/versions';
+import { palette } from '../_shared/sampleGraph';
 
 /** graphology's types ask for every field of the JSON form; at run time only `nodes` and `edges` keys matter. */
 const serialized = (data: object) => data as SerializedGraph;
@@ -417,5 +418,197 @@ describe('graph-data guide: "Hide nodes without removing them"', () => {
     expect(graph.getNodeAttributes('a')).not.toMatchObject({ x, y });
     graph.dropNode('a');
     expect([graph.order, graph.size]).toEqual([2, 1]);
+  });
+});
+
+describe('graph-data guide: "From a CSV table to a network"', () => {
+  let csv: typeof import('./CsvToNetwork');
+  beforeAll(async () => {
+    csv = await import('./CsvToNetwork');
+  });
+
+  it('parseCsv reads a quoted comma as text, "" as a quote, CRLF and LF line ends, and no row for a blank last line', () => {
+    const text = 'name,note\r\n"Maps, tiles",plain\n"The ""small world"" reader","two\nlines"\n\n';
+    expect(csv.parseCsv(text)).toEqual([
+      ['name', 'note'],
+      ['Maps, tiles', 'plain'],
+      ['The "small world" reader', 'two\nlines'],
+    ]);
+    // Empty fields stay fields; a quote inside an unquoted field is text.
+    expect(csv.parseCsv('a,,c\nx"y,"",z')).toEqual([
+      ['a', '', 'c'],
+      ['x"y', '', 'z'],
+    ]);
+    expect(() => csv.parseCsv('a,"b\n')).toThrow('a quoted field is not closed');
+  });
+
+  it('readTable keys each row by the header, and names a row of the wrong length', () => {
+    expect(csv.readTable('project,field,person\n"A, B",Maps,Ines\n')).toEqual([
+      { project: 'A, B', field: 'Maps', person: 'Ines' },
+    ]);
+    expect(() => csv.readTable('a,b\n1,2\n3\n')).toThrow('CSV: row 2 has 1 fields, the header 2.');
+  });
+
+  it('tableToGraph: a node for each project and person, an edge for each pair, size by degree, colour by field; the same positions every time', () => {
+    const rows = [
+      { project: 'Atlas', field: 'Maps', person: 'Ines' },
+      { project: 'Atlas', field: 'Maps', person: 'Noor' },
+      { project: 'Atlas', field: 'Maps', person: 'Noor' },
+      { project: 'Cellmap', field: 'Biology', person: 'Ines' },
+      { project: 'Cellmap', field: 'Biology', person: 'Kofi' },
+      { project: 'Genome', field: 'Biology', person: 'Kofi' },
+      // A person and a project of the same name are two nodes.
+      { project: 'Noor', field: 'Text', person: 'Kofi' },
+    ];
+    const graph = csv.tableToGraph(rows);
+    expect([graph.order, graph.size]).toEqual([7, 6]);
+    expect(graph.getNodeAttributes('project:Atlas')).toMatchObject({ label: 'Atlas', size: 4 + 3 * 2, color: palette[0] });
+    // Kofi: two Biology rows, one Text.
+    expect(graph.getNodeAttributes('person:Kofi')).toMatchObject({ label: 'Kofi', field: 'Biology', color: palette[1] });
+    expect(graph.getNodeAttributes('project:Noor')).toMatchObject({ color: palette[2] });
+    const positions = (g: Graph) => g.mapNodes((node, { x, y }) => [node, x, y]);
+    expect(positions(csv.tableToGraph(rows))).toEqual(positions(graph));
+  });
+
+  it("the example's table makes 15 nodes and 20 edges, and sigma draws them all", () => {
+    const source = fs.readFileSync(path.join(__dirname, 'CsvToNetwork.tsx'), 'utf8');
+    const text = /const CSV = `([^`]*)`/.exec(source)![1]!;
+    const rows = csv.readTable(text);
+    expect(rows).toHaveLength(20);
+    expect(rows[3]).toEqual({ project: 'Maps, tiles and layers', field: 'Maps', person: 'Ines' });
+    expect(rows[11]).toEqual({ project: 'The "small world" reader', field: 'Text', person: 'Sam' });
+    const graph = csv.tableToGraph(rows);
+    expect([graph.order, graph.size]).toEqual([15, 20]);
+    expect(graph.getNodeAttributes('person:Ada')).toMatchObject({ field: 'Text', color: palette[2], size: 4 + 3 * 3 });
+    const view = draw(graph);
+    view.frame();
+    expect([view.nodesDrawn(), view.edgesDrawn()]).toEqual([15, 20]);
+  });
+});
+
+describe('graph-data guide: "Load an RDF file"', () => {
+  let rdf: typeof import('./RdfToGraph');
+  beforeAll(async () => {
+    rdf = await import('./RdfToGraph');
+  });
+
+  it('parseNTriples reads IRIs, blank nodes, literals with escapes, language tags and datatypes; skips comments and blank lines', () => {
+    const text = [
+      '# a comment line',
+      '',
+      '<http://e.org/a> <http://e.org/p> <http://e.org/b> .',
+      '  _:x <http://e.org/name> "say \\"hi\\"\\n\\u00e9" . # a comment after a triple',
+      '<http://e.org/a> <http://e.org/label> "Bonjour"@fr-CA .',
+      '<http://e.org/a> <http://e.org/year> "2019"^^<http://www.w3.org/2001/XMLSchema#gYear>.',
+      '',
+    ].join('\n');
+    expect(rdf.parseNTriples(text)).toEqual([
+      {
+        subject: { kind: 'iri', value: 'http://e.org/a' },
+        predicate: { kind: 'iri', value: 'http://e.org/p' },
+        object: { kind: 'iri', value: 'http://e.org/b' },
+      },
+      {
+        subject: { kind: 'blank', value: '_:x' },
+        predicate: { kind: 'iri', value: 'http://e.org/name' },
+        object: { kind: 'literal', value: 'say "hi"\né' },
+      },
+      {
+        subject: { kind: 'iri', value: 'http://e.org/a' },
+        predicate: { kind: 'iri', value: 'http://e.org/label' },
+        object: { kind: 'literal', value: 'Bonjour', language: 'fr-CA' },
+      },
+      {
+        subject: { kind: 'iri', value: 'http://e.org/a' },
+        predicate: { kind: 'iri', value: 'http://e.org/year' },
+        object: { kind: 'literal', value: '2019', datatype: 'http://www.w3.org/2001/XMLSchema#gYear' },
+      },
+    ]);
+  });
+
+  it('parseNTriples names the line of a triple it cannot read', () => {
+    expect(() => rdf.parseNTriples('\n"lit" <http://e.org/p> <http://e.org/o> .')).toThrow('N-Triples, line 2: the subject');
+    expect(() => rdf.parseNTriples('<http://e.org/s> _:p <http://e.org/o> .')).toThrow('line 1: the predicate is not an IRI');
+    expect(() => rdf.parseNTriples('<http://e.org/s> <http://e.org/p> <http://e.org/o>')).toThrow(
+      'line 1: a triple ends with "."',
+    );
+    expect(() => rdf.parseNTriples('<http://e.org/s> <http://e.org/p> "a\\qb" .')).toThrow('unknown escape \\q');
+  });
+
+  it("the example's file: 25 triples, 10 nodes, 16 edges labelled by predicate; literals are attributes, the English label the label; sigma draws them all", () => {
+    const source = fs.readFileSync(path.join(__dirname, 'RdfToGraph.tsx'), 'utf8');
+    // The file as the app sees it: the template literal's \\" is \" in the text.
+    const text = /const NTRIPLES = `([^`]*)`/.exec(source)![1]!.replaceAll('\\\\', '\\');
+    const triples = rdf.parseNTriples(text);
+    expect(triples).toHaveLength(25);
+    const graph = rdf.triplesToGraph(triples);
+    expect(graph.type).toBe('directed');
+    expect(graph.multi).toBe(true);
+    // Why multi: a simple graph refuses a second edge between the same two nodes.
+    const simple = new DirectedGraph();
+    simple.addNode('book');
+    simple.addNode('person');
+    simple.addEdge('book', 'person', { label: 'author' });
+    expect(() => simple.addEdge('book', 'person', { label: 'editor' })).toThrow(/already exist/);
+    const multi = new MultiDirectedGraph();
+    multi.addNode('book');
+    multi.addNode('person');
+    multi.addEdge('book', 'person', { label: 'author' });
+    multi.addEdge('book', 'person', { label: 'editor' });
+    expect(multi.size).toBe(2);
+    expect([graph.order, graph.size]).toEqual([10, 16]);
+    expect(graph.getNodeAttributes('http://example.org/book/1')).toMatchObject({
+      label: 'Paths and Bridges',
+      'label@fr': 'Chemins et ponts',
+      year: '2019',
+      color: palette[0],
+    });
+    expect(graph.getNodeAttributes('http://example.org/book/2')).toMatchObject({ label: 'Notes on "Six Degrees"' });
+    expect(graph.getNodeAttributes('http://example.org/Person')).toMatchObject({ label: 'Person', color: palette[1] });
+    expect(graph.getNodeAttributes('_:press')).toMatchObject({ label: 'Tidewater Press', color: palette[2] });
+    expect(
+      graph.edges('http://example.org/book/3', 'http://example.org/person/kofi').map((e) => graph.getEdgeAttribute(e, 'label')),
+    ).toEqual(['author']);
+    expect(new Set(graph.mapEdges((_edge, { label }) => label as string))).toEqual(
+      new Set(['type', 'author', 'publisher', 'cites', 'knows']),
+    );
+    const view = draw(graph, { renderEdgeLabels: true, defaultEdgeType: 'arrow' });
+    view.frame();
+    expect([view.nodesDrawn(), view.edgesDrawn()]).toEqual([10, 16]);
+  });
+
+  it('sigma writes an edge label only when both its nodes show their labels; labelDensity 3 lets three node labels into a cell, the default one', () => {
+    // Four labelled nodes, a path a - b - c - d, in one cell of sigma's label grid: a cell as big as the screen.
+    const graph = new Graph();
+    for (const [key, x] of [
+      ['a', 0],
+      ['b', 1],
+      ['c', 2],
+      ['d', 3],
+    ] as const)
+      graph.addNode(key, { x, y: x % 2, size: 10, label: key.toUpperCase() });
+    graph.addEdge('a', 'b', { label: 'ab' });
+    graph.addEdge('b', 'c', { label: 'bc' });
+    graph.addEdge('c', 'd', { label: 'cd' });
+    const edgeLabels = (labelDensity?: number) => {
+      const view = draw(graph, { renderEdgeLabels: true, labelGridCellSize: 1000, ...(labelDensity && { labelDensity }) });
+      view.frame();
+      const written = recordOf(view.sigma.getCanvases().edgeLabels!).texts.map(({ text }) => text);
+      const nodeLabels = view.labels();
+      view.sigma.kill();
+      return { nodeLabels, written };
+    };
+    // The default labelDensity lets one label into a cell, as 1 does.
+    for (const one of [edgeLabels(), edgeLabels(1)]) {
+      expect(one.nodeLabels).toHaveLength(1);
+      expect(one.written).toEqual([]);
+    }
+    const three = edgeLabels(3);
+    expect(three.nodeLabels).toHaveLength(3);
+    // The edges between two labelled nodes, and no other.
+    const labelled = new Set(three.nodeLabels.map((label) => label.toLowerCase()));
+    const expected = graph.filterEdges((_edge, _attributes, source, target) => labelled.has(source) && labelled.has(target));
+    expect(three.written.sort()).toEqual(expected.map((edge) => graph.getEdgeAttribute(edge, 'label') as string).sort());
+    expect(three.written).toHaveLength(2);
   });
 });

@@ -2,10 +2,12 @@ import type { Locator } from '@playwright/test';
 import type { PNG } from 'pngjs';
 import { BASE, expect, test, visit } from '../../support/fixtures';
 import { countColor, drawnPixels, example, summaryOf, waitForGraph } from '../../support/graph';
-import { listenTo, probeSigma, sigmaEvents } from '../../support/sigma';
+import { drawnNodes, edgePrograms, graphOf, listenTo, probeSigma, settingOf, sigmaEvents } from '../../support/sigma';
 import { checksExample } from '../../support/exampleChecks';
 
 const NAME = 'graph-data/GraphData.tsx';
+const CSV = 'graph-data/CsvToNetwork.tsx';
+const RDF = 'graph-data/RdfToGraph.tsx';
 
 /** Pixels of `hex` that sigma drew (the panel's swatches are outside its container). */
 async function pixelsOf(graph: Locator, hex: string): Promise<number> {
@@ -20,7 +22,7 @@ async function sameSigma(graph: Locator) {
   return async () => expect(await canvas!.evaluate((element) => element.isConnected)).toBe(true);
 }
 
-/** Community 3's colour in src/examples/_shared/sampleGraph.ts. */
+/** Community 3's colour in src/examples/_shared/sampleGraph.ts, and the CSV example's "Text" field. */
 const GREEN = '#087f5b';
 const MAGENTA = '#cc2b8f';
 
@@ -231,6 +233,62 @@ test.describe('graph-data', () => {
       await expect(status).toContainText('This is not JSON');
       expect(await pixelsOf(graph, MAGENTA)).toBe(imported);
       await stillSameSigma();
+    });
+  });
+  // The data's counts (20 rows, 15 nodes, 20 edges; 25 triples, 10 nodes, 16 edges) are worked out
+  // from the examples' own text in src/examples/graph-data/facts.test.ts: here, sigma draws them.
+  test('the CSV table and the N-Triples file become the graphs their counts say: every node and edge drawn, colours and labels as the page says', async ({
+    page,
+  }) => {
+    await probeSigma(page);
+    await visit(page, `${BASE}docs/guides/graph-data`);
+
+    await test.step('CSV: 15 nodes and 20 edges drawn; Ada, of the Text field, in the colour the legend gives Text', async () => {
+      await waitForGraph(page, CSV);
+      const root = await checksExample(page, CSV);
+      const graph = root.locator('.react-sigma');
+      await expect(root.getByRole('status')).toContainText('20 rows: 15 nodes, 20 edges.');
+      await expect(summaryOf(root)).toContainText('15 nodes and 20 edges.');
+      const { nodes, edges } = await graphOf(graph);
+      expect(Object.keys(nodes)).toHaveLength(15);
+      expect(edges).toHaveLength(20);
+      expect(Object.values(nodes).filter(({ display }) => display.hidden)).toEqual([]);
+      // Each edge has display data: sigma draws it.
+      expect(await edgePrograms(graph)).toHaveLength(20);
+      // labelDensity 3: every node's label is written.
+      expect((await drawnNodes(graph)).nodes.filter(({ label }) => label !== null)).toHaveLength(15);
+      expect(nodes['person:Ada']?.display).toMatchObject({ label: 'Ada', color: GREEN });
+      expect(nodes['project:The "small world" reader']?.display).toMatchObject({ color: GREEN });
+      const swatch = root.getByRole('status').locator('span', { hasText: 'Text' }).locator('span');
+      await expect(swatch).toHaveCSS('background-color', 'rgb(8, 127, 91)');
+      expect(await pixelsOf(graph, GREEN)).toBeGreaterThan(200);
+    });
+
+    await test.step('RDF: 10 nodes and 16 arrows drawn, with their predicates as labels; the escaped quotes read', async () => {
+      await waitForGraph(page, RDF);
+      const root = await checksExample(page, RDF);
+      const graph = root.locator('.react-sigma');
+      await expect(root.getByRole('status')).toContainText('25 triples: 10 nodes, 16 edges');
+      await expect(summaryOf(root)).toContainText('10 nodes and 16 edges.');
+      const { nodes, edges } = await graphOf(graph);
+      expect(Object.keys(nodes)).toHaveLength(10);
+      expect(Object.values(nodes).filter(({ display }) => display.hidden)).toEqual([]);
+      expect(new Set(edges.map(({ attributes }) => attributes.label))).toEqual(
+        new Set(['type', 'author', 'publisher', 'cites', 'knows']),
+      );
+      const programs = await edgePrograms(graph);
+      expect(programs.filter(({ directed, arrow }) => directed && arrow)).toHaveLength(16);
+      expect(await settingOf(graph, 'renderEdgeLabels')).toBe(true);
+      // Every node's label is written, so every edge's can be.
+      expect((await drawnNodes(graph)).nodes.filter(({ label }) => label !== null)).toHaveLength(10);
+      expect(nodes['http://example.org/book/2']?.display.label).toBe('Notes on "Six Degrees"');
+      expect(nodes['http://example.org/book/1']?.attributes).toMatchObject({
+        label: 'Paths and Bridges',
+        'label@fr': 'Chemins et ponts',
+        year: '2019',
+      });
+      // A book and its type's node share a colour.
+      expect(nodes['http://example.org/Book']?.display.color).toBe(nodes['http://example.org/book/3']?.display.color);
     });
   });
 });
