@@ -6,6 +6,7 @@ import { load } from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../config/site';
 import { makeApiPages } from '../tests/support/apiPages';
+import { DEFAULT_TOPIC, TOPICS } from '../plugins/shared/discoverExamples';
 
 /**
  * `npm run new-example` in a scratch copy of the site (the working tree as
@@ -111,11 +112,17 @@ describe('a new example, from `npm run new-example` to the built site', () => {
     );
   });
 
-  it('is a page of the sitemap, listed last in the sidebar of every docs page', () => {
+  it('is a page of the sitemap, listed last under its topic (the default, the first) in the sidebar of every docs page', () => {
     const examples = `${site.baseUrl}docs/example/`;
     expect(built('sitemap.xml')).toContain(`${examples}${SLUG}</loc>`);
     const $ = load(built('docs/start-introduction.html'));
-    const links = $(`nav[aria-label="Docs sidebar"] a[href^="${examples}"]`)
+    // The Examples category's first heading is the default topic's, where a new example goes.
+    const topic = $('nav[aria-label="Docs sidebar"] .menu__list-item-collapsible')
+      .filter((_, item) => $(item).text().trim() === TOPICS[DEFAULT_TOPIC])
+      .parent();
+    expect(topic.length).toBe(1);
+    const links = topic
+      .find(`a[href^="${examples}"]`)
       .map((_, link) => ($(link).attr('href') ?? '').slice(examples.length).split('#')[0])
       .get();
     expect(links.at(-1)).toBe(SLUG);

@@ -35,6 +35,12 @@ async function tabTo(page: Page, target: Locator, { backwards = false, limit = 6
   throw new Error(`${String(target)} not reached with ${limit} presses of ${backwards ? 'Shift+Tab' : 'Tab'}`);
 }
 
+/** Past the navbar and the sidebar (some 40 links), as a keyboard reader goes: by the skip link. */
+async function skipToContent(page: Page): Promise<void> {
+  await tabTo(page, page.getByRole('link', { name: 'Skip to main content' }));
+  await page.keyboard.press('Enter');
+}
+
 interface Ring {
   outline: string;
   boxShadow: string;
@@ -272,9 +278,7 @@ test.describe('example controls', () => {
     await test.step('the layout menu and its Start and Stop buttons', async () => {
       const tools = example(page, switcher).getByRole('group', { name: 'Layout tools' });
       const menu = tools.getByRole('combobox', { name: 'Layout' });
-      // Past the navbar and the sidebar as a keyboard reader goes: by the skip link.
-      await tabTo(page, page.getByRole('link', { name: 'Skip to main content' }));
-      await page.keyboard.press('Enter');
+      await skipToContent(page);
       await tabTo(page, menu);
       await expectFocusIndicator(page, menu);
       // Random is first; four steps down is ForceAtlas2 (Random, Circular, Circle pack, Force, ForceAtlas2).
@@ -321,6 +325,7 @@ test.describe('example controls', () => {
     const controls = root.locator('.react-sigma-controls');
     // The corner menu sits on its line above the graph: first in the tab order.
     const menu = root.getByRole('combobox', { name: /Controls in the/ });
+    await skipToContent(page);
     await tabTo(page, menu);
     await expectFocusIndicator(page, menu);
     const where = await controls.boundingBox();

@@ -24,11 +24,12 @@ test.describe('tabs (src/theme/Tabs/index.tsx)', () => {
       await visit(page, `${BASE}docs/example/events`);
       await untilIdle(page);
       const examples = page.locator('[data-example]');
-      await expect(examples).toHaveCount(2);
-      await expect(examples.locator('[data-state="loading"]')).toHaveCount(2);
+      await expect(examples).toHaveCount(3);
+      await expect(examples.locator('[data-state="loading"]')).toHaveCount(3);
       await expect(examples.getByRole('tab', { selected: true })).toHaveText([
         'events/EventLog.tsx',
         'events/PreventDefault.tsx',
+        'events/ShadowDom.tsx',
       ]);
       await expect(examples.locator('pre.prism-code .token-line').first()).toBeVisible();
       expect(await page.evaluate(() => (window as Window & { removedCode?: string[] }).removedCode)).toEqual([]);

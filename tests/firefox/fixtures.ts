@@ -110,7 +110,12 @@ export interface LayerPixels {
  */
 export function layerPixels(root: ElementHandle<Element>, layer = 'sigma-nodes'): Promise<LayerPixels[]> {
   return root.evaluate((element, layerClass) => {
-    return Array.from(element.querySelectorAll<HTMLCanvasElement>(`canvas.${layerClass}`)).map((canvas) => {
+    // A graph may be drawn in an open shadow root under `element` (events/ShadowDom.tsx, a web component).
+    const canvases = (root: Element | ShadowRoot): HTMLCanvasElement[] => [
+      ...Array.from(root.querySelectorAll<HTMLCanvasElement>(`canvas.${layerClass}`)),
+      ...Array.from(root.querySelectorAll('*')).flatMap((child) => (child.shadowRoot ? canvases(child.shadowRoot) : [])),
+    ];
+    return canvases(element).map((canvas) => {
       const copy = document.createElement('canvas');
       copy.width = canvas.width;
       copy.height = canvas.height;

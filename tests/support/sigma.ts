@@ -33,14 +33,18 @@ export async function probeSigma(page: Page): Promise<void> {
       };
       const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
       const noted = key ? (element as unknown as Record<string, Fiber>)[key]! : null;
-      // The element notes the fiber it was made with; the one on screen may be its alternate.
+      // The element notes the fiber it was made with; the one on screen may be its alternate. After a new
+      // graph object, SigmaContainer kills its sigma and makes another: one of the two may still hold the
+      // killed one, whose canvases are gone from the page. The live one is the one whose canvases are there.
+      type Sigma = { getCanvases(): Record<string, HTMLCanvasElement> };
+      const found: Sigma[] = [];
       for (const fiber of [noted, noted?.alternate]) {
         for (let child = fiber?.child ?? null; child; child = child.sibling) {
-          const sigma = child.memoizedProps?.value?.sigma;
-          if (sigma) return sigma;
+          const sigma = child.memoizedProps?.value?.sigma as Sigma | undefined;
+          if (sigma && !found.includes(sigma)) found.push(sigma);
         }
       }
-      return null;
+      return found.find((sigma) => Object.values(sigma.getCanvases()).some((canvas) => canvas.isConnected)) ?? found[0] ?? null;
     };
   });
 }
