@@ -119,24 +119,23 @@ export default function SeveralGraphs() {
 
   return (
     <div>
-      <WhenInView>
-        <SigmaContainer graph={graph} settings={settings} style={{ height: BOX_HEIGHT }}>
-          <GraphTheme />
-          <KeepLabelsInside margins={{ top: TOOLS_ROOM }} />
-          <Tools label="First graph: the graph prop">
-            <ActionsWithStatus
-              actions={{
-                'New graph object': () => {
-                  // A new object for the graph prop: SigmaContainer kills its sigma and builds another.
-                  setGraph(createCommunityGraph({ order: 30, communities: 2, seed: seed + 1 }));
-                  setSeed(seed + 1);
-                },
-              }}
-              status={<GraphStatus />}
-            />
-          </Tools>
-        </SigmaContainer>
-      </WhenInView>
+      {/* The first graph is at the top of the example: it is on screen when the example starts. */}
+      <SigmaContainer graph={graph} settings={settings} style={{ height: BOX_HEIGHT }}>
+        <GraphTheme />
+        <KeepLabelsInside margins={{ top: TOOLS_ROOM }} />
+        <Tools label="First graph: the graph prop">
+          <ActionsWithStatus
+            actions={{
+              'New graph object': () => {
+                // A new object for the graph prop: SigmaContainer kills its sigma and builds another.
+                setGraph(createCommunityGraph({ order: 30, communities: 2, seed: seed + 1 }));
+                setSeed(seed + 1);
+              },
+            }}
+            status={<GraphStatus />}
+          />
+        </Tools>
+      </SigmaContainer>
       <div style={{ height: 1, margin: `${(LINE - 1) / 2}px 0`, background: 'var(--sigma-controls-border-color)' }} />
       <WhenInView>
         <SigmaContainer graph={second} settings={settings} style={{ height: BOX_HEIGHT }}>
