@@ -1,3 +1,4 @@
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type Graph from 'graphology';
@@ -5,7 +6,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { apiUsage, type ApiUse } from '../shared/apiUsage';
 import { sections } from '../../config/navbar';
 import { STORYBOOK_GROUPS, type StoryGroup, type StorybookName } from '../../config/storybookStories';
-import { importedPackages } from '../../src/utils/moduleImports';
+import { importedPackages, importSpecifiers } from '../../src/utils/moduleImports';
 import { EXAMPLES_DIR, listExamples, openingModule, SECTIONS, sectionOf, topicOf, TOPICS } from '../shared/discoverExamples';
 import { exampleScenes, type ExampleScene } from '../shared/exampleGraphs';
 import type { Example } from '../shared/exampleTypes';
@@ -111,15 +112,29 @@ export function galleryPicture(graph: Graph, mode: ColorMode, title: string, nod
 /** Packages every example imports: no reader filters by them. */
 const EVERYWHERE = new Set(['react', 'react-dom']);
 
-/** The npm packages the modules of each example import, by example id. */
+/**
+ * The npm packages the modules of each example import, by example id, with those of the shared helpers they
+ * import (`../_shared/deliveries` brings @sigma/edge-curve to the curved-edges page).
+ */
 export async function packagesByExample(siteDir: string, examples: readonly Example[]): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
   for (const example of examples) {
     const names = new Set<string>();
-    for (const file of example.files) {
-      const source = await fs.readFile(path.join(siteDir, EXAMPLES_DIR, example.id, file), 'utf8');
-      for (const name of await importedPackages(source, { fileName: file })) if (!EVERYWHERE.has(name)) names.add(name);
-    }
+    const read = new Set<string>();
+    const visit = async (file: string): Promise<void> => {
+      if (read.has(file)) return;
+      read.add(file);
+      const source = await fs.readFile(file, 'utf8');
+      for (const name of await importedPackages(source, { fileName: path.basename(file) }))
+        if (!EVERYWHERE.has(name)) names.add(name);
+      for (const specifier of await importSpecifiers(source, { fileName: path.basename(file) })) {
+        if (!specifier.startsWith('.')) continue;
+        const base = path.resolve(path.dirname(file), specifier);
+        const helper = ['.ts', '.tsx'].map((extension) => base + extension).find((candidate) => fsSync.existsSync(candidate));
+        if (helper) await visit(helper);
+      }
+    };
+    for (const file of example.files) await visit(path.join(siteDir, EXAMPLES_DIR, example.id, file));
     found[example.id] = [...names].sort();
   }
   return found;

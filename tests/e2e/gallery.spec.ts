@@ -156,17 +156,29 @@ test('the filter shows the examples that use a package, a symbol, or both, and s
   await topicFilter.selectOption(TOPICS.draw);
   await expect.poll(shown).toEqual(drawing);
   expect(drawing).toContain('edge-curves');
+  // The examples whose modules import `name`, themselves or through the shared helpers they import.
+  const sources = (file: string, seen = new Set<string>()): string[] => {
+    if (seen.has(file)) return [];
+    seen.add(file);
+    const text = fs.readFileSync(file, 'utf8');
+    const helpers = [...text.matchAll(/from '(\.\.\/_shared\/[\w-]+)'/g)].map((match) =>
+      ['.ts', '.tsx'].map((extension) => path.resolve(path.dirname(file), match[1]!) + extension).find(fs.existsSync),
+    );
+    return [text, ...helpers.flatMap((helper) => (helper ? sources(helper, seen) : []))];
+  };
   const importers = async (name: string) => {
     const found: string[] = [];
     for (const example of examples) {
-      const sources = example.files.map((file) => fs.readFileSync(path.join(siteDir, 'src/examples', example.id, file), 'utf8'));
-      if ((await Promise.all(sources.map((source) => importedPackages(source)))).some((names) => names.includes(name)))
+      const texts = example.files.flatMap((file) => sources(path.join(siteDir, 'src/examples', example.id, file)));
+      if ((await Promise.all(texts.map((text) => importedPackages(text)))).some((names) => names.includes(name)))
         found.push(example.id);
     }
     return found;
   };
   await topicFilter.selectOption('');
   await packageFilter.selectOption('@sigma/edge-curve');
+  // Through its shared helper (_shared/deliveries.ts) for the curved-edges page.
+  expect(await importers('@sigma/edge-curve')).toContain('edge-curves');
   await expect.poll(shown).toEqual(await importers('@sigma/edge-curve'));
   await packageFilter.selectOption('graphology-layout-forceatlas2');
   await expect.poll(shown).toEqual(await importers('graphology-layout-forceatlas2'));

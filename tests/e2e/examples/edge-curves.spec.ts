@@ -6,6 +6,7 @@ import { findColor, waitForGraph } from '../../support/graph';
 import { cutAtTheEdge, drawnNodes, nodeOnScreen, probeSigma } from '../../support/sigma';
 
 const NAME = 'edge-curves/EdgeCurves.tsx';
+const EVENTS = 'edge-curves/CurveEvents.tsx';
 /** The example's HIGHLIGHT: the colour of the edge under the pointer. */
 const HIGHLIGHT = '#cc2b8f';
 
@@ -64,16 +65,15 @@ async function highlightAround(page: Page, point: { x: number; y: number }): Pro
 }
 
 test.describe('edge-curves', () => {
-  // One visit: the page's one example, read, hovered, then clicked.
+  // One visit: the first example read; the second hovered, then clicked.
   test('parallel edges are drawn as curves with arrowheads; the bend of a curve highlights and names its edge', async ({
     page,
   }) => {
     await probeSigma(page);
     await visit(page, `${BASE}docs/example/edge-curves`);
     await waitForGraph(page, NAME);
-    const root = await checksExample(page, NAME);
-    const container = root.locator('.react-sigma');
-    const status = root.locator('output');
+    const first = (await checksExample(page, NAME)).locator('.react-sigma');
+    let container = first;
 
     await test.step('the bundles are curved by the arrow curve program; lone edges and the middle of three are straight', async () => {
       await expect.poll(async () => cutAtTheEdge(await drawnNodes(container))).toEqual([]);
@@ -108,8 +108,26 @@ test.describe('edge-curves', () => {
         Object.keys((window as unknown as Probe).sigmaOf(element).getSetting('edgeProgramClasses')).sort(),
       );
       expect(types).toEqual(['arrow', 'curved', 'line']);
-      await expect(status).toHaveText('Point at an edge to highlight it; click it to name it.');
     });
+
+    await test.step('edge events are on in the second example only: four more programs to compile, one per edge program', async () => {
+      await waitForGraph(page, EVENTS);
+      const second = (await checksExample(page, EVENTS)).locator('.react-sigma');
+      // Sigma compiles a picking program beside each edge program when enableEdgeEvents is on as it is built:
+      // arrow (a line and a head), line, and curved (one program draws the curve and its head).
+      const pickers = (element: Element) => {
+        type Program = { pickProgram?: unknown; programs?: Program[] };
+        const sigma = (window as unknown as Probe).sigmaOf(element) as unknown as { edgePrograms: Record<string, Program> };
+        const leaves = Object.values(sigma.edgePrograms).flatMap((program) => program.programs ?? [program]);
+        return { programs: leaves.length, picking: leaves.filter((program) => program.pickProgram).length };
+      };
+      expect(await first.evaluate(pickers)).toEqual({ programs: 4, picking: 0 });
+      expect(await second.evaluate(pickers)).toEqual({ programs: 4, picking: 4 });
+      container = second;
+      await second.scrollIntoViewIfNeeded();
+    });
+    const status = page.locator('[data-example="edge-curves/CurveEvents.tsx"] output');
+    await expect(status).toHaveText('Point at an edge to highlight it; click it to name it.');
 
     await test.step('the pointer on the bend of a curve, away from its chord, highlights that edge only', async () => {
       // Bread and order share their nodes and their curvature: they bow to either side of the chord.
