@@ -101,8 +101,9 @@ function ViewportTools() {
   useEffect(() => {
     const count = () => setInView(getNodesInViewport(sigma).length);
     count();
-    // The camera's `updated` comes at each step of a move; `resize` when sigma's box changes size.
-    registerEvents({ updated: count, resize: count });
+    // After every frame sigma draws: a camera move, a new size of its box, a change of the framing. (Counted on the
+    // camera's `updated` event instead, the line once kept a count from before the last frame of a Fit.)
+    registerEvents({ afterRender: count });
   }, [sigma, registerEvents]);
 
   const graph = sigma.getGraph();
