@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { typesPackageOf } from '../src/utils/typesPackage';
 import { apiPackages } from './apiPackages';
 
 /**
@@ -79,10 +80,7 @@ export const projectTools = [
   '@types/node',
 ] as const;
 
-/** `leaflet` → `@types/leaflet`, `@scope/name` → `@types/scope__name`: where DefinitelyTyped puts a package's types. */
-export function typesPackageOf(name: string): string {
-  return `@types/${name.replace(/^@/, '').replace('/', '__')}`;
-}
+export { typesPackageOf };
 
 /**
  * The versions a downloaded project pins: every package of the site's `dependencies` (what example

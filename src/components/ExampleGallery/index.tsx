@@ -48,6 +48,32 @@ function Card({ entry, eager }: { entry: GalleryEntry; eager: boolean }): ReactN
   );
 }
 
+/** One of the gallery's filters: a labelled native select whose empty value, `all`, shows every example. */
+function Filter({
+  label,
+  all,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  all: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}): ReactNode {
+  const id = useId();
+  return (
+    <div className={styles.filter}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{all}</option>
+        {children}
+      </select>
+    </div>
+  );
+}
+
 /**
  * Every example page as a card: its build-time picture (light and dark), its
  * title, topic, what it teaches and the API it uses (plugins/example-gallery), with
@@ -58,9 +84,6 @@ export function ExampleGallery({ examples }: { examples: readonly GalleryEntry[]
   const [topic, setTopic] = useState('');
   const [pkg, setPkg] = useState('');
   const [symbol, setSymbol] = useState('');
-  const topicId = useId();
-  const packageId = useId();
-  const symbolId = useId();
   // In the sidebar's order, which the cards follow.
   const topics = useMemo(() => [...new Set(examples.map((entry) => entry.topic))], [examples]);
   const packages = useMemo(() => [...new Set(examples.flatMap((entry) => entry.packages))].sort(), [examples]);
@@ -81,43 +104,31 @@ export function ExampleGallery({ examples }: { examples: readonly GalleryEntry[]
   return (
     <div className={styles.gallery}>
       <div className={styles.filters} role="search" aria-label="Filter the examples">
-        <div className={styles.filter}>
-          <label htmlFor={topicId}>Topic</label>
-          <select id={topicId} value={topic} onChange={(event) => setTopic(event.target.value)}>
-            <option value="">All topics</option>
-            {topics.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.filter}>
-          <label htmlFor={packageId}>Package</label>
-          <select id={packageId} value={pkg} onChange={(event) => setPkg(event.target.value)}>
-            <option value="">All packages</option>
-            {packages.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.filter}>
-          <label htmlFor={symbolId}>API symbol</label>
-          <select id={symbolId} value={symbol} onChange={(event) => setSymbol(event.target.value)}>
-            <option value="">All symbols</option>
-            {symbolsByPackage.map((group) => (
-              <optgroup key={group.name} label={group.name}>
-                {group.symbols.map((name) => (
-                  <option key={name} value={`${group.name} ${name}`}>
-                    {name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </div>
+        <Filter label="Topic" all="All topics" value={topic} onChange={setTopic}>
+          {topics.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </Filter>
+        <Filter label="Package" all="All packages" value={pkg} onChange={setPkg}>
+          {packages.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </Filter>
+        <Filter label="API symbol" all="All symbols" value={symbol} onChange={setSymbol}>
+          {symbolsByPackage.map((group) => (
+            <optgroup key={group.name} label={group.name}>
+              {group.symbols.map((name) => (
+                <option key={name} value={`${group.name} ${name}`}>
+                  {name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </Filter>
         <p className={styles.count} aria-live="polite" aria-atomic="true">
           {shown.length === examples.length ? `${examples.length} examples` : `${shown.length} of ${examples.length} examples`}
         </p>

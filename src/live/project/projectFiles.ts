@@ -1,10 +1,6 @@
 import type { ProjectFiles, ProjectSpec, ProjectTemplate } from './types';
 import { projectVersions } from './versions';
-
-/** `leaflet` → `@types/leaflet`, `@scope/name` → `@types/scope__name` (config/versions.ts has the same, for Node). */
-function typesPackageOf(name: string): string {
-  return `@types/${name.replace(/^@/, '').replace('/', '__')}`;
-}
+import { typesPackageOf } from '../../utils/typesPackage';
 
 /** What every project runs with, whatever its code imports. */
 const RUNTIME = ['react', 'react-dom'];
